@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support/environment.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Browser tests against the real server (built SPA + API) on a throwaway DATA_DIR, in Debian's
+ * Chromium: Playwright never downloads a browser here.
+ */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Each run starts on an empty data folder: nothing from an earlier run leaks into it.
+    command: `rm -rf ${JSON.stringify(E2E_DATA_DIR)} && node --import tsx packages/server/src/server.ts`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      // Every browser test signs in from 127.0.0.1; the limit itself is covered by the API tests.
+      SIGN_IN_RATE_LIMIT: '10000',
+      APP_STORE_URL: 'https://apps.apple.com/fr/app/coulisses/id000000',
+    },
+  },
+});

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { createUser, signIn } from '../../support/fixtures.ts';
+import { creatorRowOf, expectAlert, picture, storedImageSize, VIDEO_LINK } from '../../support/creators.ts';
+import { storedFileExists } from '../../support/discounts.ts';
+
+const save = (page: Page) => page.getByRole('button', { name: 'Enregistrer' }).click();
+
+let email: string;
+test.beforeEach(async ({ context, page }) => {
+  const creator = await createUser({ prefix: 'page' });
+  email = creator.email;
+  await signIn(context, creator);
+  await page.goto('/pagesettings');
+  await expect(page.getByRole('heading', { name: 'Page', exact: true })).toBeVisible();
+});
+
+test('shows the intro, the publish control above the form and every field with its required mark', async ({
+  page,
+}) => {
+  await expect(page.getByText("Les infos ci-dessous génèrent ta page de créateur dans l'app.")).toBeVisible();
+  await expect(page.getByText(/ajoute quelques vidéos/)).toBeVisible();
+  const publish = page.getByRole('button', { name: 'Publier' });
+  const form = page.locator('form.page-settings-form');
+  const publishBox = await publish.boundingBox();
+  const formBox = await form.boundingBox();
+  expect(publishBox && formBox && publishBox.y < formBox.y).toBe(true);
+
+  for (const label of [
+    'Image horizontale (900x600) *',
+    'Image verticale (600x900) *',
+    'Titre de la page *',
+  ]) {
+    await expect(page.locator('label').filter({ hasText: label })).toHaveCount(1);
+  }
+  await expect(page.locator('label').filter({ hasText: 'Vidéo à la une *' })).toHaveCount(1);
+  for (const label of [
+    "Code du script de l'assistant IA (facultatif)",
+    'Biographie',
+    'Lien Facebook',
+    'Lien Instagram',
+    'Lien YouTube',
+    'Lien TikTok',
+    'Lien LinkedIn',
+  ]) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByRole('checkbox', { name: `Afficher mon e-mail (${email}) sur ma page` }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('link', { name: /En savoir plus sur l'assistant/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(page.getByLabel('Image horizontale')).toHaveAttribute('accept', 'image/*');
+});
+
+test('publishing is refused until title, images and video are saved, then accepted and undone', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expectAlert(page, MESSAGES.publishFieldsMissing);
+
+  // A draft with only a title saves fine but still cannot go live.
+  await page.getByLabel('Titre de la page').fill('Les recettes de Léa');
+  await save(page);
+  await expectAlert(page, MESSAGES.pageSaved);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expectAlert(page, MESSAGES.publishFieldsMissing);
+  expect(creatorRowOf(email)?.is_live).toBe(0);
+
+  await page.getByLabel('Vidéo à la une').fill('youtu.be/dQw4w9WgXcQ?t=3');
+  await page.getByLabel('Image horizontale').setInputFiles(await picture('paysage.png', 1600, 1200));
+  await page.getByLabel('Image verticale').setInputFiles(await picture('portrait.png', 1000, 2000));
+  const horizontalPreview = page.getByRole('img', { name: 'Aperçu : Image horizontale' });
+  await expect(horizontalPreview).toBeVisible();
+  expect((await horizontalPreview.boundingBox())?.width).toBe(200);
+
+  // Holds the upload so its progress and the busy button can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/page', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await save(page);
+  await expect(page.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Envoi : Image horizontale' })).toBeVisible();
+  release();
+  await expectAlert(page, MESSAGES.pageSaved);
+  await page.unroute('**/api/page');
+  await expect(page.getByLabel('Vidéo à la une')).toHaveValue(VIDEO_LINK);
+
+  const row = creatorRowOf(email);
+  expect(row?.hor_img_url).toMatch(/^creators\/[^/]+\/[^/]+\.jpg$/);
+  expect(await storedImageSize(row?.hor_img_url ?? '')).toEqual({ width: 900, height: 600, format: 'jpeg' });
+  expect(await storedImageSize(row?.ver_img_url ?? '')).toEqual({ width: 600, height: 900, format: 'jpeg' });
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expectAlert(page, MESSAGES.pagePublished);
+  await expect(page.getByText('EN LIGNE', { exact: true })).toBeVisible();
+  expect(creatorRowOf(email)?.is_live).toBe(1);
+
+  // Replacing an image removes the old file once the new one is saved.
+  await page.getByLabel('Image horizontale').setInputFiles(await picture('autre.png', 500, 500));
+  await save(page);
+  await expectAlert(page, MESSAGES.pageSaved);
+  const replaced = creatorRowOf(email);
+  expect(replaced?.hor_img_url).not.toBe(row?.hor_img_url);
+  expect(storedFileExists(row?.hor_img_url ?? '')).toBe(false);
+  expect(await storedImageSize(replaced?.hor_img_url ?? '')).toEqual({
+    width: 900,
+    height: 600,
+    format: 'jpeg',
+  });
+
+  await page.getByRole('button', { name: 'Dépublier' }).click();
+  await expectAlert(page, MESSAGES.pageUnpublished);
+  await expect(page.getByRole('button', { name: 'Publier' })).toBeVisible();
+  expect(creatorRowOf(email)?.is_live).toBe(0);
+});
+
+test('the script code is kept exactly as typed and shown as text, never run', async ({ page }) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`A dialog opened: ${dialog.message()}`);
+  });
+  const code = '<script>alert(1)</script>\n<img src=x onerror="alert(2)">';
+  const field = page.getByLabel("Code du script de l'assistant IA (facultatif)");
+  await field.fill(code);
+  await save(page);
+  await expectAlert(page, MESSAGES.pageSaved);
+  expect(creatorRowOf(email)?.lebavard_url).toBe(code);
+
+  await page.reload();
+  await expect(field).toHaveValue(code);
+  await expect(page.getByText('Assistant IA : ton script')).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('main script, main img[src="x"]').length)).toBe(
+    0,
+  );
+});
+
+test('an invalid link is refused with its own message and nothing typed is lost', async ({ page }) => {
+  await page.getByLabel('Titre de la page').fill('Pas encore');
+  await page.getByLabel('Lien Instagram', { exact: true }).fill('javascript:alert(1)');
+  await save(page);
+  await expectAlert(page, MESSAGES.instagramLinkInvalid);
+  await expect(page.getByText(MESSAGES.instagramLinkInvalid)).toBeVisible();
+  await expect(page.getByLabel('Lien Instagram', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Titre de la page')).toHaveValue('Pas encore');
+  expect(creatorRowOf(email)?.title).toBe('');
+
+  await page.getByLabel('Vidéo à la une').fill('https://vimeo.com/1234');
+  await page.getByLabel('Lien Instagram', { exact: true }).fill('https://instagram.com/lea');
+  await save(page);
+  await expectAlert(page, MESSAGES.homeVideoLinkInvalid);
+});
+
+test('failures show the spec messages and keep the form as it was', async ({ page }) => {
+  await page.getByLabel('Titre de la page').fill('Gardé');
+  await page.route('**/api/page', (route) => route.abort());
+  await save(page);
+  await expectAlert(page, MESSAGES.pageSaveFailed);
+  await expect(page.getByLabel('Titre de la page')).toHaveValue('Gardé');
+
+  await page.route('**/api/page/publish', (route) => route.abort());
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expectAlert(page, MESSAGES.publishFailed);
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { admin, createUser, signIn } from '../../support/fixtures.ts';
+import { seedUsers, uniqueTag } from '../../support/creators.ts';
+
+test('the superadmin searches subscribers by e-mail and sees their roles', async ({ context, page }) => {
+  const subscriber = await createUser({ prefix: `abonne-${uniqueTag()}`, creator: false });
+  const creator = await createUser({ prefix: `createur-${uniqueTag()}` });
+  await signIn(context, admin);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { name: 'Abonnés' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['ID', 'E-mail', 'Créateur', 'Superadmin']);
+
+  const search = page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' });
+  await search.fill(subscriber.email.toUpperCase());
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('row').nth(1)).toContainText(subscriber.email);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    /.+/,
+    subscriber.email,
+    'non',
+    'non',
+  ]);
+
+  await search.fill(creator.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    /.+/,
+    creator.email,
+    'oui',
+    'non',
+  ]);
+
+  await search.fill(admin.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/.+/, admin.email, 'oui', 'oui']);
+
+  await search.fill(`personne-${uniqueTag()}`);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByText(/Aucun abonné ne correspond/)).toBeVisible();
+});
+
+test('shows the first 500 subscribers and the rest with Charger plus', async ({ context, page }) => {
+  const tag = `paquet-${uniqueTag()}`;
+  const emails = seedUsers(tag, 503);
+  await signIn(context, admin);
+  await page.goto('/users');
+  await page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' }).fill(tag);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(501);
+  await expect(rows.nth(1)).toContainText(emails[0] ?? '');
+  await expect(rows.nth(500)).toContainText(emails[499] ?? '');
+  await page.getByRole('button', { name: 'Charger plus' }).click();
+  await expect(rows).toHaveCount(504);
+  await expect(rows.nth(503)).toContainText(emails[502] ?? '');
+  await expect(page.getByRole('button', { name: 'Charger plus' })).toBeHidden();
+});
+
+test('a creator who is not superadmin is refused the subscribers page', async ({ context, page }) => {
+  const creator = await createUser();
+  await signIn(context, creator);
+  await page.goto('/users');
+  await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Abonnés' })).toHaveCount(0);
+});

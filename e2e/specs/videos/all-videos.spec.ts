@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { admin, signIn } from '../../support/fixtures.ts';
+import {
+  answerThumbnails,
+  expectAlert,
+  isFeatured,
+  makeCreator,
+  seedVideos,
+  signInCreator,
+  uniqueTag,
+  videoCards,
+  videoExists,
+} from '../../support/videos.ts';
+
+const failWith500 = (page: Page, method: string, pattern: string) =>
+  page.route(pattern, (route) =>
+    route.request().method() === method
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: MESSAGES.serverError } }),
+        })
+      : route.continue(),
+  );
+
+async function searchFor(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' }).fill(query);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+}
+
+test('a creator sees Access denied', async ({ page, context }) => {
+  const creator = await makeCreator({ live: true });
+  await signInCreator(context, creator);
+  await page.goto('/allvideos');
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.accessDenied);
+  await expect(page.getByRole('heading', { name: 'Toutes les vidéos' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Toutes les vidéos' })).toHaveCount(0);
+});
+
+test.describe('as the superadmin', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await answerThumbnails(page, 'picture');
+    await signIn(context, admin);
+  });
+
+  test('lists everyone’s videos with their creator, pages them and searches them', async ({ page }) => {
+    const tag = uniqueTag();
+    const first = await makeCreator({ live: true });
+    const second = await makeCreator({ live: true });
+    // Every title starts with '0' so they come before anything other tests add.
+    await seedVideos(
+      first.id,
+      Array.from({ length: 40 }, (_, i) => `0${tag} A ${String(i).padStart(2, '0')}`),
+    );
+    await seedVideos(
+      second.id,
+      Array.from({ length: 20 }, (_, i) => `0${tag} B ${String(i).padStart(2, '0')}`),
+    );
+    await page.goto('/allvideos');
+    await expect(page.getByRole('heading', { name: 'Toutes les vidéos', level: 1 })).toBeVisible();
+
+    await searchFor(page, `0${tag}`);
+    const cards = videoCards(page, 'Toutes les vidéos');
+    await expect(cards).toHaveCount(50);
+    await expect(cards.first()).toContainText(`Par ${first.email}`);
+    await page.getByRole('button', { name: 'Charger plus' }).click();
+    await expect(cards).toHaveCount(60);
+    await expect(cards.last()).toContainText(`Par ${second.email}`);
+    await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
+
+    await searchFor(page, `0${tag.toUpperCase()} b 1`);
+    await expect(cards).toHaveCount(10);
+  });
+
+  test('features and unfeatures a video, showing its state', async ({ page }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    const [video] = await seedVideos(creator.id, [`En une ${tag}`]);
+    await page.goto('/allvideos');
+    await searchFor(page, `En une ${tag}`);
+    const card = videoCards(page, 'Toutes les vidéos').filter({ hasText: `En une ${tag}` });
+
+    await card.getByRole('button', { name: `Mettre en avant : En une ${tag}` }).click();
+    await expectAlert(page, MESSAGES.featuredAdded);
+    await expect(card.getByText('En avant', { exact: true })).toBeVisible();
+    expect(isFeatured(video!.id)).toBe(true);
+
+    await card.getByRole('button', { name: `Ne plus mettre en avant : En une ${tag}` }).click();
+    await expectAlert(page, MESSAGES.featuredRemoved);
+    await expect(card.getByText('En avant', { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Mettre en avant : En une ${tag}` })).toBeVisible();
+    expect(isFeatured(video!.id)).toBe(false);
+  });
+
+  test('says so when featuring fails', async ({ page }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    const [video] = await seedVideos(creator.id, [`Raté ${tag}`]);
+    await failWith500(page, 'POST', '**/api/videos/*/featured');
+    await page.goto('/allvideos');
+    await searchFor(page, `Raté ${tag}`);
+    await page.getByRole('button', { name: `Mettre en avant : Raté ${tag}` }).click();
+    await expectAlert(page, MESSAGES.featuredFailed);
+    expect(isFeatured(video!.id)).toBe(false);
+  });
+
+  test("deletes anyone's video after 'Vazy'; 'Non' keeps it; a failure says so", async ({ page }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    const [video] = await seedVideos(creator.id, [`Suppr ${tag}`]);
+    await page.goto('/allvideos');
+    await searchFor(page, `Suppr ${tag}`);
+    const cards = videoCards(page, 'Toutes les vidéos');
+    await expect(cards).toHaveCount(1);
+    const remove = page.getByRole('button', { name: `Supprimer la vidéo Suppr ${tag}` });
+
+    await remove.click();
+    await expect(page.getByRole('dialog')).toContainText(MESSAGES.videoDeleteConfirm);
+    await page.getByRole('dialog').getByRole('button', { name: 'Non' }).click();
+    await expect(cards).toHaveCount(1);
+
+    await failWith500(page, 'DELETE', '**/api/videos/*');
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+    await expectAlert(page, MESSAGES.videoDeleteFailedAdmin);
+    expect(videoExists(video!.id)).toBe(true);
+
+    await page.unrouteAll();
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+    await expect(page.getByText(`Aucune vidéo ne correspond à « Suppr ${tag} ».`)).toBeVisible();
+    expect(videoExists(video!.id)).toBe(false);
+  });
+});

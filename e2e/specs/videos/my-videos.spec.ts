@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import {
+  answerThumbnails,
+  expectAlert,
+  makeCreator,
+  seedVideos,
+  signInCreator,
+  storedFileExists,
+  uniqueTag,
+  videoCards,
+  videoExists,
+  YOUTUBE_ID,
+} from '../../support/videos.ts';
+
+test('pages more than 50 videos with Charger plus, by title', async ({ page, context }) => {
+  const creator = await makeCreator({ live: true });
+  const titles = Array.from({ length: 61 }, (_, i) => `Épisode ${String(i).padStart(2, '0')}`);
+  await seedVideos(creator.id, titles);
+  const other = await makeCreator({ live: true });
+  await seedVideos(other.id, ['Pas la mienne']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  await page.goto('/videos');
+
+  await expect(page.getByRole('heading', { name: 'Mes vidéos', level: 1 })).toBeVisible();
+  const cards = videoCards(page, 'Mes vidéos');
+  await expect(cards).toHaveCount(50);
+  await expect(cards.first().getByRole('heading')).toHaveText('Épisode 00');
+
+  // The next page is held until the 'Chargement...' state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/videos/mine?*after=*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Charger plus' }).click();
+  await expect(page.getByRole('button', { name: 'Chargement...' })).toBeDisabled();
+  release();
+  await expect(cards).toHaveCount(61);
+  await expect(cards.last().getByRole('heading')).toHaveText('Épisode 60');
+  await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
+  await expect(page.getByText('Pas la mienne')).toHaveCount(0);
+});
+
+test('searches every video on the server, ignoring case and accents; a blank query restores the list', async ({
+  page,
+  context,
+}) => {
+  const creator = await makeCreator({ live: true });
+  const filler = Array.from({ length: 55 }, (_, i) => `Aaa ${String(i).padStart(2, '0')}`);
+  await seedVideos(creator.id, [...filler, 'Zz Crème brûlée', 'Zz la CREME anglaise']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  await page.goto('/videos');
+  const cards = videoCards(page, 'Mes vidéos');
+  await expect(cards).toHaveCount(50);
+
+  const search = page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' });
+  await search.fill('crème');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByRole('heading')).toHaveText(['Zz Crème brûlée', 'Zz la CREME anglaise']);
+
+  await search.fill('introuvable');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByText('Aucune vidéo ne correspond à « introuvable ».')).toBeVisible();
+
+  await search.fill('   ');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(cards).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Charger plus' })).toBeVisible();
+});
+
+test('shows the YouTube thumbnail, and the uploaded image when it cannot load', async ({ page, context }) => {
+  const creator = await makeCreator({ live: true });
+  const [video] = await seedVideos(creator.id, ['Miniature']);
+  await signInCreator(context, creator);
+
+  await answerThumbnails(page, 'picture');
+  await page.goto('/videos');
+  const image = videoCards(page, 'Mes vidéos').getByRole('img', { name: /Miniature/ });
+  await expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`);
+  await expect(image).toHaveJSProperty('complete', true);
+
+  await page.unroute('https://i.ytimg.com/**');
+  await answerThumbnails(page, 'fail');
+  await page.reload();
+  await expect(image).toHaveAttribute('src', `/files/${video!.horizontalKey}`);
+  await expect(image).toHaveJSProperty('naturalWidth', 900);
+});
+
+test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) => {
+  const tag = uniqueTag();
+  const creator = await makeCreator({ live: true });
+  const seeded = await seedVideos(creator.id, [`À garder ${tag}`, `À jeter ${tag}`]);
+  const video = seeded.find((v) => v.title.startsWith('À jeter'));
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  await page.goto('/videos');
+  const cards = videoCards(page, 'Mes vidéos');
+  await expect(cards).toHaveCount(2);
+  const remove = page.getByRole('button', { name: `Supprimer la vidéo À jeter ${tag}` });
+
+  await remove.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(MESSAGES.videoDeleteConfirm);
+  await dialog.getByRole('button', { name: 'Non' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cards).toHaveCount(2);
+  expect(videoExists(video!.id)).toBe(true);
+
+  await remove.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+  await expectAlert(page, MESSAGES.videoDeleted);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading')).toHaveText(`À garder ${tag}`);
+  expect(videoExists(video!.id)).toBe(false);
+  expect(storedFileExists(video!.horizontalKey)).toBe(false);
+});
+
+test('says so when a deletion fails, and keeps the video', async ({ page, context }) => {
+  const creator = await makeCreator({ live: true });
+  const [video] = await seedVideos(creator.id, ['Tenace']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  await page.route('**/api/videos/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'internal_error', message: MESSAGES.serverError } }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'Supprimer la vidéo Tenace' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+  await expectAlert(page, MESSAGES.videoDeleteFailed);
+  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
+  expect(videoExists(video!.id)).toBe(true);
+});
+
+test('a creator with no video is told so', async ({ page, context }) => {
+  const creator = await makeCreator();
+  await signInCreator(context, creator);
+  await page.goto('/videos');
+  await expect(page.getByText("Aucune vidéo pour l'instant.")).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter une vidéo' }).last().click();
+  await expect(page).toHaveURL(/\/addvideo$/);
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { admin, signIn } from '../../support/fixtures.ts';
+import {
+  expectAlert,
+  makeCreator,
+  seedVideoCategory,
+  seedVideos,
+  signInCreator,
+  uniqueTag,
+} from '../../support/videos.ts';
+
+const chips = (page: Page) => page.getByRole('list', { name: 'Catégories de vidéos' });
+
+async function openCategories(page: Page) {
+  await page.goto('/videos');
+  await page.getByText('Catégories de vidéos').click();
+}
+
+async function addCategory(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Nouvelle catégorie' }).fill(name);
+  await page.getByRole('button', { name: 'Ajouter la catégorie' }).click();
+}
+
+test.describe('as the superadmin', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, admin);
+  });
+
+  test('adds a category, sorted by name; refuses an empty name and a duplicate', async ({ page }) => {
+    const tag = uniqueTag();
+    seedVideoCategory(`${tag} Zumba`);
+    await openCategories(page);
+
+    await addCategory(page, `  ${tag} Cuisine  `);
+    await expect(chips(page).getByText(`${tag} Cuisine`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nouvelle catégorie' })).toHaveValue('');
+    const names = await chips(page).getByRole('listitem').allTextContents();
+    const mine = names.map((name) => name.replace(/x$/, '')).filter((name) => name.startsWith(tag));
+    expect(mine).toEqual([`${tag} Cuisine`, `${tag} Zumba`]);
+
+    await addCategory(page, '    ');
+    await expectAlert(page, MESSAGES.categoryNameEmpty);
+
+    await addCategory(page, `${tag.toUpperCase()} CUISINÉ`);
+    await expectAlert(page, MESSAGES.categoryNameTaken);
+    await expect(chips(page).getByText(new RegExp(`${tag} cuisin`, 'i'))).toHaveCount(1);
+  });
+
+  test("deletes a category after 'ben oui'; 'oups non' keeps it", async ({ page }) => {
+    const tag = uniqueTag();
+    seedVideoCategory(`Voyage ${tag}`);
+    await openCategories(page);
+    const remove = page.getByRole('button', { name: `Supprimer la catégorie Voyage ${tag}` });
+
+    await remove.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(MESSAGES.categoryDeleteConfirm);
+    await dialog.getByRole('button', { name: 'oups non' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chips(page).getByText(`Voyage ${tag}`)).toBeVisible();
+
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+    await expect(page.getByText(`Voyage ${tag}`)).toHaveCount(0);
+  });
+
+  test('refuses to delete a category a video uses', async ({ page }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    const category = seedVideoCategory(`Occupée ${tag}`);
+    await seedVideos(creator.id, [`Dans la catégorie ${tag}`], { categoryId: category });
+    await openCategories(page);
+
+    await page.getByRole('button', { name: `Supprimer la catégorie Occupée ${tag}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+    await expectAlert(page, MESSAGES.videoCategoryInUse);
+    await expect(chips(page).getByText(`Occupée ${tag}`)).toBeVisible();
+  });
+});
+
+test('a creator sees the categories but cannot add or delete them', async ({ page, context }) => {
+  const tag = uniqueTag();
+  seedVideoCategory(`Lecture ${tag}`);
+  const creator = await makeCreator();
+  await signInCreator(context, creator);
+  await openCategories(page);
+  await expect(chips(page).getByText(`Lecture ${tag}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nouvelle catégorie' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Supprimer la catégorie/ })).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const PAGE_SIZE = 50;
+export const LATEST_VIDEOS_CAP = 11;
+export const FEATURED_VIDEOS_MAX = 10;
+export const DISCOUNT_SEARCH_LIMIT = 1000;
+export const USERS_PAGE_SIZE = 500;
+
+export const IMAGE_SIZES = {
+  horizontal: { width: 900, height: 600 },
+  vertical: { width: 600, height: 900 },
+} as const;
+export type ImageOrientation = keyof typeof IMAGE_SIZES;
+
+export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/** Refuses decompression bombs: a small file declaring a huge canvas. */
+export const UPLOAD_MAX_PIXELS = 50_000_000;
+
+/** The SPA renews its session this long before it expires (spec section 9). */
+export const SESSION_RENEW_BEFORE_MS = 5 * 60 * 1000;
+/** The SPA treats a session as expired this long before its real expiry (spec section 9). */
+export const SESSION_EXPIRY_MARGIN_MS = 30 * 1000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120 * 1000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const EMAIL_MAX_LENGTH = 254;
+export const PSEUDONYM_MAX_LENGTH = 40;
+export const TITLE_MAX_LENGTH = 200;
+export const CATEGORY_NAME_MAX_LENGTH = 80;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const URL_MAX_LENGTH = 2048;
+export const BIO_MAX_LENGTH = 5000;
+export const SCRIPT_CODE_MAX_LENGTH = 10 * 1024;

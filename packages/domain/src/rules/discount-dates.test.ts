@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { endsBeforeStart, formatFrenchDate, parseCalendarDay } from './discount-dates.ts';
+
+describe(parseCalendarDay.name, () => {
+  it('reads a date input value as 00:00 UTC of that day', () => {
+    expect(parseCalendarDay('2026-02-28')).toBe(Date.UTC(2026, 1, 28));
+    expect(parseCalendarDay(' 2024-12-31 ')).toBe(Date.UTC(2024, 11, 31));
+  });
+
+  it('accepts 29 February in a leap year only', () => {
+    expect(parseCalendarDay('2024-02-29')).toBe(Date.UTC(2024, 1, 29));
+    expect(parseCalendarDay('2026-02-29')).toBeNull();
+  });
+
+  it.each(['', '2026-04-31', '2026-13-01', '2026-00-10', '26-01-01', '01/02/2026', '2026-1-5', 'demain'])(
+    'refuses %j',
+    (value) => {
+      expect(parseCalendarDay(value)).toBeNull();
+    },
+  );
+});
+
+describe(formatFrenchDate.name, () => {
+  it('writes JJ/MM/AAAA with leading zeros', () => {
+    expect(formatFrenchDate(Date.UTC(2026, 0, 5))).toBe('05/01/2026');
+    expect(formatFrenchDate(Date.UTC(2025, 11, 31))).toBe('31/12/2025');
+  });
+
+  it('shows the day that was picked, read back in UTC', () => {
+    const day = parseCalendarDay('2026-07-14');
+    expect(day).not.toBeNull();
+    expect(formatFrenchDate(day ?? 0)).toBe('14/07/2026');
+  });
+});
+
+describe(endsBeforeStart.name, () => {
+  const start = Date.UTC(2026, 5, 10);
+  it('refuses an end the day before the start', () => {
+    expect(endsBeforeStart(start, Date.UTC(2026, 5, 9))).toBe(true);
+  });
+  it('allows a one-day discount and a later end', () => {
+    expect(endsBeforeStart(start, start)).toBe(false);
+    expect(endsBeforeStart(start, Date.UTC(2026, 5, 11))).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * A discount's start and end are calendar days, not instants. Each day is kept as the epoch
+ * milliseconds of its 00:00 UTC and always read back in UTC, so the day the superadmin picked is
+ * the day everyone sees, whatever their time zone.
+ */
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Parses an `<input type="date">` value (AAAA-MM-JJ) into epoch ms at 00:00 UTC; null when it is
+ * not a real day of the calendar.
+ * @example parseCalendarDay('2026-02-28') // 1772236800000
+ */
+export function parseCalendarDay(value: string): number | null {
+  const match = CALENDAR_DAY.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, day);
+  const date = new Date(time);
+  // Date.UTC rolls 31 April over to 1 May: a day that does not exist comes back different.
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return time;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Writes a stored day the French way, JJ/MM/AAAA.
+ * @example formatFrenchDate(Date.UTC(2026, 0, 5)) // '05/01/2026'
+ */
+export function formatFrenchDate(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear()).padStart(4, '0')}`;
+}
+
+/** A discount may start and end on the same day; it may not end before it starts. */
+export function endsBeforeStart(startDay: number, endDay: number): boolean {
+  return endDay < startDay;
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '../messages.ts';
+
+/** What publishing looks at: the page's required fields, image URLs or keys empty when missing. */
+export interface PublishablePage {
+  title: string;
+  hor_img_url: string | null;
+  ver_img_url: string | null;
+  home_video_url: string;
+}
+
+export type PublishRequiredField = 'title' | 'hor_img_url' | 'ver_img_url' | 'home_video_url';
+
+/** The required fields still empty (blank counts as empty), in the order of the form. */
+export function missingForPublish(page: PublishablePage): PublishRequiredField[] {
+  const missing: PublishRequiredField[] = [];
+  if (!page.hor_img_url) missing.push('hor_img_url');
+  if (!page.ver_img_url) missing.push('ver_img_url');
+  if (!page.title.trim()) missing.push('title');
+  if (!page.home_video_url.trim()) missing.push('home_video_url');
+  return missing;
+}
+
+/**
+ * Why a page cannot go live, or null when it can (spec section 5): title, both images and the
+ * featured video are required. Saving a draft needs none of them; unpublishing is always allowed.
+ */
+export function publishRefusal(page: PublishablePage): string | null {
+  return missingForPublish(page).length > 0 ? MESSAGES.publishFieldsMissing : null;
+}

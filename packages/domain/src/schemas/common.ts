@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants/limits.ts';
+
+/** E-mails are compared and stored trimmed and lowercased (spec section 5, add creator). */
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ message: 'Adresse e-mail invalide.' }));
+
+export const IdSchema = z.string().min(1).max(64);
+export const IdParamsSchema = z.strictObject({ id: IdSchema });
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+/** Query of a searchable keyset-paged list: `q` searches on the server, `after` continues a list. */
+export const ListQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  after: z.string().max(1000).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+/** A page of a list: when `nextCursor` is null there is nothing more to load. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
+import { MESSAGES } from '../messages.ts';
+import { endsBeforeStart, parseCalendarDay } from '../rules/discount-dates.ts';
+import { IdSchema } from './common.ts';
+
+export const DISCOUNT_CODE_MAX_LENGTH = 100;
+export const DISCOUNT_CATEGORIES_MAX = 50;
+
+const missing = MESSAGES.discountFieldsMissing;
+
+const HTTP_LINK = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/** Whether a link opens a web page: http(s) only, so no javascript: or data: link reaches the app. */
+export function isHttpLink(value: string): boolean {
+  return HTTP_LINK.test(value);
+}
+
+const requiredText = (max: number) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${max} caractères au plus.`);
+
+/** A calendar day as an `<input type="date">` sends it (AAAA-MM-JJ), read as epoch ms at 00:00 UTC. */
+const calendarDay = z
+  .string({ error: missing })
+  .trim()
+  .min(1, missing)
+  .transform((value, ctx) => {
+    const day = parseCalendarDay(value);
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.invalidDate });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/**
+ * The add-discount form, shared by the web form and the multipart request (whose repeated
+ * `categories` field arrives as one string or several). The image travels as the `image` file.
+ * Code is optional and becomes '' when blank. Dates are calendar days, AAAA-MM-JJ.
+ */
+export const DiscountCreateSchema = z
+  .object({
+    title: requiredText(TITLE_MAX_LENGTH),
+    link: requiredText(URL_MAX_LENGTH).refine(isHttpLink, MESSAGES.invalidHttpLink),
+    code: z
+      .string()
+      .trim()
+      .max(DISCOUNT_CODE_MAX_LENGTH, `${DISCOUNT_CODE_MAX_LENGTH} caractères au plus.`)
+      .optional()
+      .transform((code) => code ?? ''),
+    start_date: calendarDay,
+    end_date: calendarDay,
+    categories: z
+      .union([z.string(), z.array(z.string())], { error: missing })
+      .optional()
+      .transform((value) => {
+        const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+        return [...new Set(list.map((id) => id.trim()).filter(Boolean))];
+      })
+      .pipe(z.array(IdSchema).min(1, missing).max(DISCOUNT_CATEGORIES_MAX)),
+  })
+  .refine((form) => !endsBeforeStart(form.start_date, form.end_date), {
+    message: MESSAGES.endBeforeStart,
+    path: ['end_date'],
+  });
+export type DiscountCreateInput = z.input<typeof DiscountCreateSchema>;
+export type DiscountCreate = z.output<typeof DiscountCreateSchema>;
+
+/** The multipart part that carries the discount's image. */
+export const DISCOUNT_IMAGE_FIELD = 'image';
+
+/**
+ * A discount as the API returns it. `start_date` and `end_date` are epoch milliseconds at 00:00
+ * UTC of their day (format them with formatFrenchDate); `image_url` is the URL of its 900x600 JPEG.
+ */
+export const DiscountSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  link: z.string(),
+  code: z.string(),
+  start_date: z.number().int(),
+  end_date: z.number().int(),
+  image_url: z.string(),
+  categories: z.array(z.string()),
+  views: z.number().int(),
+  clicks: z.number().int(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
+import { MESSAGES } from '../messages.ts';
+import { normaliseYoutubeLink } from '../rules/youtube-link.ts';
+import { IdSchema, pageSchema } from './common.ts';
+
+/** A video as the back-office sees it; image fields are URLs, never storage keys. */
+export const VideoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  title_lowercase: z.string(),
+  /** Normalised: https://www.youtube.com/watch?v=ID */
+  video_url: z.string(),
+  hor_img_url: z.string(),
+  ver_img_url: z.string(),
+  categories: z.array(z.string()),
+  creatorId: z.string(),
+  /** Shown in the app: the creator's page is published and the creator not suspended (derived). */
+  is_active: z.boolean(),
+});
+export type Video = z.infer<typeof VideoSchema>;
+
+/** The superadmin's view: who made it and whether it is in the featured list. */
+export const AdminVideoSchema = VideoSchema.extend({
+  creator: z.object({ id: z.string(), title: z.string(), email: z.string() }),
+  featured: z.boolean(),
+});
+export type AdminVideo = z.infer<typeof AdminVideoSchema>;
+
+export const VideoPageSchema = pageSchema(VideoSchema);
+export const AdminVideoPageSchema = pageSchema(AdminVideoSchema);
+
+export const FeaturedStateSchema = z.object({ featured: z.boolean() });
+export type FeaturedState = z.infer<typeof FeaturedStateSchema>;
+
+/** The image parts of the add-video form. */
+export const VIDEO_IMAGE_FIELDS = ['horizontal', 'vertical'] as const;
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value];
+
+/**
+ * The text fields of the add-video form (multipart: a category given once arrives as a string).
+ * Presence and the link are checked by `videoFormProblem`, so the spec's messages come in its order.
+ */
+export const VideoFieldsSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .max(TITLE_MAX_LENGTH, `Le titre fait ${TITLE_MAX_LENGTH} caractères au plus.`)
+    .default(''),
+  link: z.string().trim().max(URL_MAX_LENGTH, MESSAGES.invalidYoutubeUrl).default(''),
+  categories: z.preprocess(asList, z.array(IdSchema).max(50)),
+});
+export type VideoFields = z.infer<typeof VideoFieldsSchema>;
+
+export interface VideoForm {
+  title: string;
+  link: string;
+  categories: readonly string[];
+  hasHorizontal: boolean;
+  hasVertical: boolean;
+}
+
+/**
+ * The first problem of an add-video form, in the spec's order (something missing, then the link),
+ * or null when it can be sent. The web checks before sending and the server checks again.
+ */
+export function videoFormProblem(form: VideoForm): { message: string; field: string } | null {
+  const missing = [
+    !form.title.trim() && 'title',
+    !form.link.trim() && 'link',
+    form.categories.length === 0 && 'categories',
+    !form.hasHorizontal && 'horizontal',
+    !form.hasVertical && 'vertical',
+  ].find((field): field is string => !!field);
+  if (missing) return { message: MESSAGES.videoFieldsMissing, field: missing };
+  if (normaliseYoutubeLink(form.link) === null) return { message: MESSAGES.invalidYoutubeUrl, field: 'link' };
+  return null;
+}

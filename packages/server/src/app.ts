@@ -1,0 +1,81 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
+import type { AppContext } from './context.ts';
+import { MULTIPART_LIMITS } from './lib/multipart.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { openapi } from './plugins/openapi.ts';
+import { security } from './plugins/security.ts';
+import { sessionAuth } from './plugins/session-auth.ts';
+import { storedFiles } from './plugins/stored-files.ts';
+import { webApp } from './plugins/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { creatorRoutes } from './modules/creators/creators.routes.ts';
+import { pageRoutes } from './modules/page/page.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { countingRoutes } from './modules/counting/counting.routes.ts';
+import { subscribersRoutes } from './modules/subscribers/subscribers.routes.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application; the server and the API tests build it the same way. */
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}) {
+  setFrenchValidationMessages();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: context.config.trustProxy,
+    // JSON bodies are small forms; images go through multipart with their own limits.
+    bodyLimit: 256 * 1024,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart for images): text/plain, a form any site can post, gets a 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(openapi);
+  await app.register(sessionAuth, { db: context.db });
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, context);
+  await app.register(statsRoutes, context);
+  await app.register(userRoutes, context);
+  await app.register(creatorRoutes, context);
+  await app.register(pageRoutes, context);
+  await app.register(catalogueRoutes, context);
+  await app.register(countingRoutes, context);
+  await app.register(subscribersRoutes, context);
+  await app.register(categoryRoutes, context);
+  await app.register(videoRoutes, context);
+  await app.register(discountRoutes, context);
+
+  app.get('/api/openapi.json', { schema: { hide: true, 'x-required-role': 'public' } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(storedFiles, { dataDir: context.config.dataDir });
+  await app.register(webApp, { distDir: context.config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, invocationDir, loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { AppError } from '../lib/errors.ts';
+import { createUser, resetPassword } from '../modules/users/users.service.ts';
+import { diskStorage } from '../lib/storage.ts';
+import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.ts';
+import { sweepStorage } from '../modules/maintenance/storage-sweep.ts';
+
+const USAGE = `Utilisation :
+  npm run cli -- user add <email> --password <mot de passe> [--creator] [--superadmin]
+  npm run cli -- user password <email> --password <mot de passe>
+  npm run cli -- storage sweep
+  npm run cli -- backup <fichier>
+  npm run cli -- restore <fichier>`;
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<string> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      password: { type: 'string' },
+      creator: { type: 'boolean', default: false },
+      superadmin: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return USAGE;
+  const [area, ...args] = positionals;
+  switch (area ?? '') {
+    case 'user':
+      return userCommand(args, values);
+    case 'storage':
+      if (args.length !== 1 || args[0] !== 'sweep') throw new UsageError(USAGE);
+      return sweepCommand();
+    case 'backup':
+      if (args.length !== 1) throw new UsageError(USAGE);
+      return backupCommand(args[0]!);
+    case 'restore':
+      if (args.length !== 1) throw new UsageError(USAGE);
+      return restoreCommand(args[0]!);
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function withDatabase<T>(
+  work: (database: ReturnType<typeof openDatabase>, dataDir: string) => Promise<T>,
+) {
+  const config = loadConfig();
+  const database = openDatabase(config.dataDir);
+  try {
+    await migrateToLatest(database.db);
+    return await work(database, config.dataDir);
+  } finally {
+    await database.close();
+  }
+}
+
+const filesOf = (dataDir: string) => diskStorage(path.join(dataDir, 'files'));
+
+async function userCommand(
+  args: string[],
+  values: { password?: string; creator: boolean; superadmin: boolean },
+) {
+  const [command, email, ...rest] = args;
+  if (!command || !email || rest.length > 0) throw new UsageError(USAGE);
+  if (!values.password) throw new UsageError('--password est requis.');
+  const password = values.password;
+  return withDatabase(async ({ db }) => {
+    if (command === 'add') {
+      const user = await createUser(db, {
+        email,
+        password,
+        creator: values.creator,
+        superadmin: values.superadmin,
+      });
+      const roles = [values.creator && 'créateur', values.superadmin && 'superadmin'].filter(Boolean);
+      return `Utilisateur créé : ${user.email} (${user.id})${roles.length ? `, ${roles.join(' et ')}` : ''}.`;
+    }
+    if (command === 'password') {
+      await resetPassword(db, email, password);
+      return `Mot de passe mis à jour pour ${email.trim().toLowerCase()}.`;
+    }
+    throw new UsageError(USAGE);
+  });
+}
+
+async function sweepCommand() {
+  return withDatabase(async ({ db }, dataDir) => {
+    const report = await sweepStorage(db, filesOf(dataDir));
+    const lines = [
+      `Fichiers orphelins retirés : ${report.orphansRemoved}.`,
+      `Fichiers supprimés de la corbeille : ${report.trashPurged}.`,
+    ];
+    if (report.missing.length > 0) {
+      lines.push(`Fichiers manquants (référencés par une ligne) : ${report.missing.join(', ')}`);
+    }
+    return lines.join('\n');
+  });
+}
+
+async function backupCommand(file: string) {
+  return withDatabase(async ({ sqlite }, dataDir) => {
+    const target = path.resolve(invocationDir(), file);
+    const report = await backupTo(sqlite, filesOf(dataDir), target);
+    const missing =
+      report.missing.length > 0 ? ` Fichiers déjà manquants : ${report.missing.join(', ')}.` : '';
+    return `Sauvegarde écrite dans ${target} : base et ${report.files} fichier(s).${missing}`;
+  });
+}
+
+async function restoreCommand(file: string) {
+  const config = loadConfig();
+  const report = await restoreFrom(path.resolve(invocationDir(), file), config.dataDir);
+  return `Sauvegarde restaurée dans ${config.dataDir} : base et ${report.files} fichier(s).`;
+}
+
+try {
+  console.log(await run(process.argv.slice(2)));
+} catch (error) {
+  if (
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof AppError ||
+    error instanceof BackupError
+  ) {
+    console.error(error.message);
+  } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+  } else {
+    console.error(`Erreur : ${(error as Error).message}`);
+  }
+  process.exitCode = 1;
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as createCoreTables from './migrations/2026_11_22_001_create_core_tables.ts';
+import * as createCountMarks from './migrations/2026_11_23_040_create_count_marks.ts';
+
+// Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
+const migrations: Record<string, Migration> = {
+  '2026_11_22_001_create_core_tables': createCoreTables,
+  '2026_11_23_040_create_count_marks': createCountMarks,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** Brings the schema up to date; runs at every start and is a no-op when nothing is pending. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(`Migration échouée : ${JSON.stringify(error)}`);
+}

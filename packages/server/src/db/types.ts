@@ -1,0 +1,136 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The schema of spec section 3, one table per collection and link tables for its arrays.
+ * Booleans are 0/1 integers and times are epoch milliseconds, so SQLite and PostgreSQL agree.
+ * Image columns hold storage keys (for example `videos/{uid}/{file}.jpg`); the API turns them into URLs.
+ */
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  pseudonym: string | null;
+  is_creator: number;
+  is_superadmin: number;
+  total_views: Generated<number>;
+  total_clicks: Generated<number>;
+  terms_accepted_at: number | null;
+  created_at: number;
+}
+
+export interface CreatorsTable {
+  id: string;
+  title: Generated<string>;
+  bio: Generated<string>;
+  email: string;
+  hor_img_url: Generated<string>;
+  ver_img_url: Generated<string>;
+  facebook_url: Generated<string>;
+  instagram_url: Generated<string>;
+  youtube_url: Generated<string>;
+  tiktok_url: Generated<string>;
+  linkedin_url: Generated<string>;
+  home_video_url: Generated<string>;
+  email_visible: Generated<number>;
+  /** The AI assistant's script code: data, never run in the back-office. */
+  lebavard_url: Generated<string>;
+  is_live: Generated<number>;
+  is_active: Generated<number>;
+  total_views: Generated<number>;
+  total_clicks: Generated<number>;
+  updated_at: number;
+}
+
+export interface VideosTable {
+  id: string;
+  title: string;
+  title_lowercase: string;
+  /** searchKey(title): accent- and case-free, for search. */
+  title_search: string;
+  hor_img_url: string;
+  ver_img_url: string;
+  video_url: string;
+  creator_id: string;
+  created_at: number;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  /** searchKey(name), unique: 'Été' and 'ete' are the same category. */
+  name_key: string;
+  created_at: number;
+}
+
+export interface VideoCategoryLinksTable {
+  video_id: string;
+  category_id: string;
+}
+
+export interface DiscountsTable {
+  id: string;
+  title: string;
+  title_lowercase: string;
+  title_search: string;
+  link: string;
+  code: string;
+  start_date: number;
+  end_date: number;
+  image_url: string;
+  views: Generated<number>;
+  clicks: Generated<number>;
+  created_at: number;
+}
+
+export interface DiscountCategoryLinksTable {
+  discount_id: string;
+  category_id: string;
+}
+
+export interface VideoListTable {
+  video_id: string;
+  position: number;
+}
+
+export interface TotalsTable {
+  name: string;
+  value: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token: a leaked database holds no usable session. */
+  id_hash: string;
+  user_id: string;
+  kind: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  bucket: string;
+  at: number;
+}
+
+export interface CountMarksTable {
+  client_key: string;
+  item_key: string;
+  counted_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  creators: CreatorsTable;
+  videos: VideosTable;
+  video_categories: CategoriesTable;
+  video_category_links: VideoCategoryLinksTable;
+  discounts: DiscountsTable;
+  discount_categories: CategoriesTable;
+  discount_category_links: DiscountCategoryLinksTable;
+  featured_videos: VideoListTable;
+  latest_videos: VideoListTable;
+  totals: TotalsTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  count_marks: CountMarksTable;
+}

@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { IMAGE_SIZES, UPLOAD_MAX_PIXELS, type ImageOrientation } from '@coulisses/domain/constants/limits';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { ValidationError } from './errors.ts';
+
+// Only formats a phone or a desktop actually produces. SVG is refused: it is a document, not a
+// picture, and could carry script.
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
+
+/**
+ * Turns any decodable photo into the exact size the app expects: rotated upright from its EXIF
+ * orientation, centre-cropped, resized, re-encoded as JPEG with every metadata removed.
+ * Throws a ValidationError (nothing stored) for anything else.
+ */
+export async function normaliseImage(
+  input: Buffer,
+  orientation: ImageOrientation,
+  field: string,
+): Promise<Buffer> {
+  const { width, height } = IMAGE_SIZES[orientation];
+  try {
+    const image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+    const metadata = await image.metadata();
+    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
+      throw new ValidationError(MESSAGES.imageInvalid);
+    if ((metadata.width ?? 0) * (metadata.height ?? 0) > UPLOAD_MAX_PIXELS) {
+      throw new ValidationError(MESSAGES.imageTooManyPixels, { [field]: MESSAGES.imageTooManyPixels });
+    }
+    return await image
+      .rotate()
+      .resize(width, height, { fit: 'cover', position: 'centre' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new ValidationError(error.message, { [field]: error.message });
+    }
+    const message = /pixel limit/i.test(String(error)) ? MESSAGES.imageTooManyPixels : MESSAGES.imageInvalid;
+    throw new ValidationError(message, { [field]: message });
+  }
+}

@@ -1,0 +1,42 @@
+import { ValidationError } from './errors.ts';
+
+/**
+ * Keyset cursors: the ordering values of the last row of a page (for example [title_lowercase, id]),
+ * opaque to clients. A page is `WHERE (a, b) > (cursor)` ORDER BY a, b LIMIT size.
+ */
+export function encodeCursor(values: readonly string[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | undefined, length: number): string[] | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  try {
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'string')) {
+      return values;
+    }
+  } catch {
+    // Falls through to the validation error below.
+  }
+  throw new ValidationError('Curseur de pagination invalide.', { after: 'Curseur invalide.' });
+}
+
+/** Builds a page from `size + 1` fetched rows: the extra row only tells that more exist. */
+export function toPage<Row, Item>(
+  rows: Row[],
+  size: number,
+  cursorOf: (row: Row) => readonly string[],
+  toItem: (row: Row) => Item,
+) {
+  const items = rows.slice(0, size);
+  const last = items.at(-1);
+  return {
+    items: items.map(toItem),
+    nextCursor: rows.length > size && last ? encodeCursor(cursorOf(last)) : null,
+  };
+}
+
+/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

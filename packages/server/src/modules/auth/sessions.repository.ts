@@ -1,0 +1,40 @@
+import type { Database } from '../../db/database.ts';
+
+export async function insertSession(
+  db: Database,
+  session: { id_hash: string; user_id: string; kind: string; expires_at: number },
+) {
+  await db
+    .insertInto('sessions')
+    .values({ ...session, created_at: Date.now() })
+    .execute();
+}
+
+/** The session and its user's roles, in one read: every authenticated request does it. */
+export function findSessionWithUser(db: Database, idHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('creators', 'creators.id', 'users.id')
+    .select([
+      'sessions.id_hash',
+      'sessions.kind',
+      'sessions.expires_at',
+      'users.id',
+      'users.email',
+      'users.is_creator',
+      'users.is_superadmin',
+      'creators.is_live',
+      'creators.is_active',
+    ])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Database, idHash: string) {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+}
+
+export async function deleteExpiredSessions(db: Database, now: number) {
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}

@@ -1,0 +1,193 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/types.ts';
+
+/*
+ * Read-only queries of the public content API. Visibility is derived (design decision 2): a video
+ * shows when its creator's page is published and the creator is not suspended. Every query that
+ * reaches a video goes through `visibleVideos`, so no path can leak a hidden one.
+ */
+
+const videoColumns = [
+  'videos.id',
+  'videos.title',
+  'videos.title_lowercase',
+  'videos.video_url',
+  'videos.hor_img_url',
+  'videos.ver_img_url',
+  'videos.creator_id',
+] as const;
+
+export function visibleVideos(db: Database) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('creators', 'creators.id', 'videos.creator_id')
+    .where('creators.is_live', '=', 1)
+    .where('creators.is_active', '=', 1);
+}
+
+const inVideoCategory = (categoryId: string) => (eb: ExpressionBuilder<DB, 'videos' | 'creators'>) =>
+  eb.exists(
+    eb
+      .selectFrom('video_category_links')
+      .select('category_id')
+      .whereRef('video_category_links.video_id', '=', 'videos.id')
+      .where('video_category_links.category_id', '=', categoryId),
+  );
+
+export interface VideoFilter {
+  category?: string;
+  creator?: string;
+  after?: readonly string[];
+}
+
+/** One keyset page (size + 1 rows) of visible videos ordered by (title_lowercase, id). */
+export function findVisibleVideos(db: Database, filter: VideoFilter, size: number) {
+  let query = visibleVideos(db).select(videoColumns);
+  if (filter.creator) query = query.where('videos.creator_id', '=', filter.creator);
+  if (filter.category) query = query.where(inVideoCategory(filter.category));
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('videos.title_lowercase', '>', after[0]!),
+        eb.and([eb('videos.title_lowercase', '=', after[0]!), eb('videos.id', '>', after[1]!)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('videos.title_lowercase')
+    .orderBy('videos.id')
+    .limit(size + 1)
+    .execute();
+}
+
+export function findVisibleVideo(db: Database, id: string) {
+  return visibleVideos(db).select(videoColumns).where('videos.id', '=', id).executeTakeFirst();
+}
+
+/** The featured list front first, or the latest list newest first (ids are appended at the end). */
+export function findListedVideos(db: Database, list: 'featured' | 'latest') {
+  const videos = visibleVideos(db);
+  return list === 'featured'
+    ? videos
+        .innerJoin('featured_videos', 'featured_videos.video_id', 'videos.id')
+        .select(videoColumns)
+        .orderBy('featured_videos.position', 'asc')
+        .execute()
+    : videos
+        .innerJoin('latest_videos', 'latest_videos.video_id', 'videos.id')
+        .select(videoColumns)
+        .orderBy('latest_videos.position', 'desc')
+        .execute();
+}
+
+export async function findVideoCategoryIds(db: Database, videoIds: readonly string[]) {
+  if (videoIds.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .selectFrom('video_category_links')
+    .select(['video_id', 'category_id'])
+    .where('video_id', 'in', videoIds)
+    .execute();
+  return groupIds(rows.map((row) => [row.video_id, row.category_id]));
+}
+
+const creatorColumns = [
+  'id',
+  'title',
+  'bio',
+  'email',
+  'email_visible',
+  'hor_img_url',
+  'ver_img_url',
+  'home_video_url',
+  'facebook_url',
+  'instagram_url',
+  'youtube_url',
+  'tiktok_url',
+  'linkedin_url',
+  'lebavard_url',
+] as const;
+
+function visibleCreators(db: Database) {
+  return db.selectFrom('creators').where('is_live', '=', 1).where('is_active', '=', 1);
+}
+
+/** Published, active creators ordered by (title, id); `after` is the last row's pair. */
+export function findVisibleCreators(db: Database, after: readonly string[] | undefined, size: number) {
+  let query = visibleCreators(db).select(creatorColumns);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([eb('title', '>', after[0]!), eb.and([eb('title', '=', after[0]!), eb('id', '>', after[1]!)])]),
+    );
+  }
+  return query
+    .orderBy('title')
+    .orderBy('id')
+    .limit(size + 1)
+    .execute();
+}
+
+export function findVisibleCreator(db: Database, id: string) {
+  return visibleCreators(db).select(creatorColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findCategories(db: Database, table: 'video_categories' | 'discount_categories') {
+  return db.selectFrom(table).select(['id', 'name']).orderBy('name_key').execute();
+}
+
+/** Discounts running at `now` (started, not ended), keyset by (title_lowercase, id). */
+export function findCurrentDiscounts(
+  db: Database,
+  filter: { category?: string; after?: readonly string[] },
+  now: number,
+  size: number,
+) {
+  let query = db
+    .selectFrom('discounts')
+    .select(['id', 'title', 'title_lowercase', 'link', 'code', 'start_date', 'end_date', 'image_url'])
+    .where('start_date', '<=', now)
+    .where('end_date', '>=', now);
+  const category = filter.category;
+  if (category) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('discount_category_links')
+          .select('category_id')
+          .whereRef('discount_category_links.discount_id', '=', 'discounts.id')
+          .where('discount_category_links.category_id', '=', category),
+      ),
+    );
+  }
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('title_lowercase', '>', after[0]!),
+        eb.and([eb('title_lowercase', '=', after[0]!), eb('id', '>', after[1]!)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('title_lowercase')
+    .orderBy('id')
+    .limit(size + 1)
+    .execute();
+}
+
+export async function findDiscountCategoryIds(db: Database, discountIds: readonly string[]) {
+  if (discountIds.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .selectFrom('discount_category_links')
+    .select(['discount_id', 'category_id'])
+    .where('discount_id', 'in', discountIds)
+    .execute();
+  return groupIds(rows.map((row) => [row.discount_id, row.category_id]));
+}
+
+function groupIds(pairs: [string, string][]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const [owner, id] of pairs) groups.set(owner, [...(groups.get(owner) ?? []), id]);
+  return groups;
+}

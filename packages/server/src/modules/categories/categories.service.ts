@@ -1,0 +1,76 @@
+import { MESSAGES } from '@coulisses/domain/messages';
+import { searchKey } from '@coulisses/domain/rules/text-search';
+import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
+import type { Database } from '../../db/database.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../users/users.service.ts';
+import {
+  deleteCategory,
+  findCategoryByKey,
+  findExistingCategoryIds,
+  insertCategory,
+  isCategoryInUse,
+  listCategories,
+} from './categories.repository.ts';
+
+const IN_USE: Record<CategoryKind, string> = {
+  video: MESSAGES.videoCategoryInUse,
+  discount: MESSAGES.discountCategoryInUse,
+};
+
+/** Every category of the kind, sorted by name (ignoring case and accents). */
+export function getCategories(db: Database, kind: CategoryKind): Promise<Category[]> {
+  return listCategories(db, kind);
+}
+
+/** Adds a category; a name equal to an existing one, ignoring case and accents, is refused. */
+export async function addCategory(
+  db: Database,
+  kind: CategoryKind,
+  input: CategoryCreate,
+): Promise<Category> {
+  const category = { id: newId(), name: input.name, name_key: searchKey(input.name) };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await findCategoryByKey(trx, kind, category.name_key))
+        throw new ConflictError(MESSAGES.categoryNameTaken);
+      await insertCategory(trx, kind, category);
+    });
+  } catch (error) {
+    // Two simultaneous adds of the same name: the unique index decides.
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.categoryNameTaken);
+    throw error;
+  }
+  return { id: category.id, name: category.name };
+}
+
+/**
+ * Deletes a category nothing uses. The check and the delete share one transaction, so a video or
+ * discount filed under it in between cannot be left pointing at nothing.
+ */
+export async function removeCategory(db: Database, kind: CategoryKind, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (await isCategoryInUse(trx, kind, id)) throw new ConflictError(IN_USE[kind]);
+    if ((await deleteCategory(trx, kind, id)) === 0) throw new NotFoundError();
+  });
+}
+
+/**
+ * For features that file things under categories: the ids, deduplicated, once each is known to
+ * exist. Call it inside the transaction that writes the links.
+ */
+export async function requireCategories(
+  db: Database,
+  kind: CategoryKind,
+  ids: readonly string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const existing = new Set(await findExistingCategoryIds(db, kind, unique));
+  const missing = unique.filter((id) => !existing.has(id));
+  if (missing.length > 0) {
+    const message = "Une des catégories choisies n'existe plus. Recharge la page et choisis-en une autre.";
+    throw new ValidationError(message, { categories: message });
+  }
+  return unique;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
+import { CountParamsSchema, CountResultSchema } from '@coulisses/domain/schemas/public-api';
+import { MESSAGES } from '@coulisses/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { TooManyRequestsError } from '../../lib/errors.ts';
+import { countEvent } from './counting.service.ts';
+
+/** Per client, well above what a person scrolling the app produces, well below a script's pace. */
+const COUNT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.post(
+    '/api/public/count/:event/:id',
+    {
+      config: {
+        rateLimit: {
+          ...COUNT_RATE_LIMIT,
+          errorResponseBuilder: (_request, context) =>
+            new TooManyRequestsError(MESSAGES.countingTooFast, context.ttl / 1000),
+        },
+      },
+      schema: {
+        'x-required-role': 'public',
+        tags: ['app'],
+        summary:
+          'The app reports a video view, a creator-page link click, a discount view or a discount click',
+        description:
+          "Counts once per client and item within 10 minutes. With the subscriber's Bearer token, their own totals grow too.",
+        params: CountParamsSchema,
+        body: z.unknown().optional(),
+        response: { 200: CountResultSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      countEvent(db, request.params.event, request.params.id, {
+        userId: request.session?.user.id,
+        ip: request.ip,
+      }),
+  );
+};

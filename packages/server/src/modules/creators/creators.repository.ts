@@ -1,0 +1,47 @@
+import type { Database } from '../../db/database.ts';
+
+export async function insertCreator(db: Database, creator: { id: string; email: string }) {
+  await db
+    .insertInto('creators')
+    .values({ ...creator, is_active: 1, is_live: 0, updated_at: Date.now() })
+    .execute();
+}
+
+export function findCreatorStatus(db: Database, id: string) {
+  return db
+    .selectFrom('creators')
+    .select(['is_live', 'is_active', 'total_views', 'total_clicks'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every creator with their account e-mail and number of videos, by e-mail. */
+export function listCreatorsWithCounts(db: Database) {
+  return db
+    .selectFrom('creators')
+    .innerJoin('users', 'users.id', 'creators.id')
+    .select((eb) => [
+      'creators.id',
+      'creators.title',
+      'users.email',
+      'creators.is_active',
+      eb
+        .selectFrom('videos')
+        .select((count) => count.fn.countAll<number>().as('count'))
+        .whereRef('videos.creator_id', '=', 'creators.id')
+        .as('video_count'),
+    ])
+    .orderBy('users.email')
+    .orderBy('creators.id')
+    .execute();
+}
+
+/** Returns whether a creator with this id exists (and was updated). */
+export async function updateCreatorActive(db: Database, id: string, active: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('creators')
+    .set({ is_active: active ? 1 : 0, updated_at: Date.now() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
+import {
+  CreatorListItemSchema,
+  CreatorListSchema,
+  CreatorStatusSchema,
+} from '@coulisses/domain/schemas/creators';
+import type { AppContext } from '../../context.ts';
+import { addCreator, listCreators, setCreatorActive } from './creators.service.ts';
+
+// The e-mail is checked by the service, so an empty one answers the spec's 'L'email est requis.'.
+const AddCreatorBodySchema = z.strictObject({ email: z.string().optional() });
+
+export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/api/creators',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['creators'],
+        summary: 'Every creator: id, name (page title), e-mail, number of videos, active or suspended',
+        response: { 200: CreatorListSchema, 403: ErrorBodySchema },
+      },
+    },
+    async () => listCreators(db),
+  );
+
+  app.post(
+    '/api/creators',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['creators'],
+        summary: 'Make an existing user a creator (active, page unpublished), found by e-mail',
+        body: AddCreatorBodySchema,
+        response: {
+          201: CreatorListItemSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addCreator(db, request.body)),
+  );
+
+  app.put(
+    '/api/creators/:id/status',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['creators'],
+        summary: 'Suspend (active false) or reactivate (active true) a creator and all their videos',
+        params: IdParamsSchema,
+        body: CreatorStatusSchema,
+        response: { 204: z.null(), 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await setCreatorActive(db, request.params.id, request.body.active);
+      return reply.status(204).send(null);
+    },
+  );
+};

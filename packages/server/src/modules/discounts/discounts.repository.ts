@@ -1,0 +1,78 @@
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { DiscountsTable } from '../../db/types.ts';
+
+const listColumns = [
+  'id',
+  'title',
+  'title_lowercase',
+  'link',
+  'code',
+  'start_date',
+  'end_date',
+  'image_url',
+  'views',
+  'clicks',
+] as const;
+
+export type DiscountRow = Pick<Selectable<DiscountsTable>, (typeof listColumns)[number]>;
+
+/** One keyset page by (title_lowercase, id), starting after `after` when given. */
+export function listDiscountsAfter(
+  db: Database,
+  after: readonly [string, string] | undefined,
+  limit: number,
+): Promise<DiscountRow[]> {
+  let query = db.selectFrom('discounts').select(listColumns);
+  if (after) {
+    query = query.where((eb) => eb(eb.refTuple('title_lowercase', 'id'), '>', eb.tuple(after[0], after[1])));
+  }
+  return query.orderBy('title_lowercase').orderBy('id').limit(limit).execute();
+}
+
+/** Discounts whose search key contains `pattern` (a LIKE pattern escaped with backslashes). */
+export function searchDiscounts(db: Database, pattern: string, limit: number): Promise<DiscountRow[]> {
+  return db
+    .selectFrom('discounts')
+    .select(listColumns)
+    .where(sql<boolean>`title_search like ${pattern} escape '\\'`)
+    .orderBy('title_lowercase')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export function findCategoryLinks(db: Database, discountIds: readonly string[]) {
+  if (discountIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('discount_category_links')
+    .select(['discount_id', 'category_id'])
+    .where('discount_id', 'in', [...discountIds])
+    .execute();
+}
+
+export async function insertDiscount(
+  db: Database,
+  discount: Omit<DiscountsTable, 'views' | 'clicks' | 'created_at'>,
+  categoryIds: readonly string[],
+): Promise<void> {
+  await db
+    .insertInto('discounts')
+    .values({ ...discount, views: 0, clicks: 0, created_at: Date.now() })
+    .execute();
+  await db
+    .insertInto('discount_category_links')
+    .values(categoryIds.map((category_id) => ({ discount_id: discount.id, category_id })))
+    .execute();
+}
+
+export function findDiscountImageKey(db: Database, id: string) {
+  return db.selectFrom('discounts').select('image_url').where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes the discount and its category links; answers how many discounts went (0 or 1). */
+export async function deleteDiscountRow(db: Database, id: string): Promise<number> {
+  await db.deleteFrom('discount_category_links').where('discount_id', '=', id).execute();
+  const result = await db.deleteFrom('discounts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

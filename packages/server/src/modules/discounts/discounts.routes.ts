@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  ListQuerySchema,
+  pageSchema,
+} from '@coulisses/domain/schemas/common';
+import {
+  DISCOUNT_IMAGE_FIELD,
+  DiscountCreateSchema,
+  DiscountSchema,
+} from '@coulisses/domain/schemas/discounts';
+import type { AppContext } from '../../context.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
+
+/** Discounts are the superadmin's alone: creators get 403 on every operation (spec section 6). */
+export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, storage }) => {
+  app.get(
+    '/api/discounts',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['discounts'],
+        summary:
+          'Discounts by lowercase title, 50 a page (`after` = nextCursor); with `q`, up to 1000 whose title contains it, ignoring case and accents',
+        querystring: ListQuerySchema,
+        response: { 200: pageSchema(DiscountSchema), 400: ErrorBodySchema },
+      },
+    },
+    async (request) => listDiscounts(db, storage, request.query),
+  );
+
+  app.post(
+    '/api/discounts',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['discounts'],
+        summary:
+          'Add a discount (multipart: title, link, code, start_date and end_date as AAAA-MM-JJ, categories repeated, image file); the image becomes a 900x600 JPEG',
+        consumes: ['multipart/form-data'],
+        response: { 201: DiscountSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema);
+      const discount = await createDiscount(db, storage, form.fields, form.files[DISCOUNT_IMAGE_FIELD]);
+      return reply.status(201).send(discount);
+    },
+  );
+
+  app.delete(
+    '/api/discounts/:id',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['discounts'],
+        summary: 'Delete a discount, its category links and its stored image, all or nothing',
+        params: IdParamsSchema,
+        response: { 204: z.null(), 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteDiscount(db, storage, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

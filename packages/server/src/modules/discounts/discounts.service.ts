@@ -1,0 +1,135 @@
+import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { searchKey } from '@coulisses/domain/rules/text-search';
+import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
+import type { Discount, DiscountCreate } from '@coulisses/domain/schemas/discounts';
+import type { Database } from '../../db/database.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { normaliseImage } from '../../lib/images.ts';
+import { decodeCursor, likeContains, toPage } from '../../lib/keyset.ts';
+import { isStorageKey, newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import { requireCategories } from '../categories/categories.service.ts';
+import {
+  deleteDiscountRow,
+  findCategoryLinks,
+  findDiscountImageKey,
+  insertDiscount,
+  listDiscountsAfter,
+  searchDiscounts,
+  type DiscountRow,
+} from './discounts.repository.ts';
+
+const IMAGE_FOLDER = 'discount_images';
+
+async function toDiscounts(db: Database, storage: Storage, rows: DiscountRow[]): Promise<Discount[]> {
+  const links = await findCategoryLinks(
+    db,
+    rows.map((row) => row.id),
+  );
+  const categoriesOf = new Map<string, string[]>();
+  for (const link of links) {
+    categoriesOf.set(link.discount_id, [...(categoriesOf.get(link.discount_id) ?? []), link.category_id]);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    link: row.link,
+    code: row.code,
+    start_date: Number(row.start_date),
+    end_date: Number(row.end_date),
+    image_url: storage.urlFor(row.image_url),
+    categories: categoriesOf.get(row.id) ?? [],
+    views: Number(row.views),
+    clicks: Number(row.clicks),
+  }));
+}
+
+/**
+ * Discounts by lowercase title, 50 a page after the cursor. A search looks for the query anywhere
+ * in the title, ignoring case and accents, and answers its first 1000 matches at once, like the
+ * original's search (spec section 9).
+ */
+export async function listDiscounts(
+  db: Database,
+  storage: Storage,
+  query: ListQuery,
+): Promise<Page<Discount>> {
+  const q = query.q ? searchKey(query.q) : '';
+  if (q) {
+    const rows = await searchDiscounts(db, likeContains(q), DISCOUNT_SEARCH_LIMIT);
+    return { items: await toDiscounts(db, storage, rows), nextCursor: null };
+  }
+  const cursor = decodeCursor(query.after, 2);
+  const rows = await listDiscountsAfter(db, cursor && [cursor[0] ?? '', cursor[1] ?? ''], PAGE_SIZE + 1);
+  const page = toPage(
+    rows,
+    PAGE_SIZE,
+    (row) => [row.title_lowercase, row.id],
+    (row) => row,
+  );
+  return { items: await toDiscounts(db, storage, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * Adds a discount: its image normalised to 900x600 JPEG under discount_images/, then the row and
+ * its category links in one transaction. If anything fails, the stored image is removed again.
+ */
+export async function createDiscount(
+  db: Database,
+  storage: Storage,
+  input: DiscountCreate,
+  image: Buffer | undefined,
+): Promise<Discount> {
+  if (!image) {
+    throw new ValidationError(MESSAGES.discountFieldsMissing, { image: MESSAGES.discountFieldsMissing });
+  }
+  const data = await normaliseImage(image, 'horizontal', 'image');
+  const key = newImageKey(IMAGE_FOLDER);
+  const id = newId();
+  await withStoredFiles(storage, [{ key, data }], () =>
+    db.transaction().execute(async (trx) => {
+      const categories = await requireCategories(trx, 'discount', input.categories);
+      await insertDiscount(
+        trx,
+        {
+          id,
+          title: input.title,
+          title_lowercase: input.title.toLowerCase(),
+          title_search: searchKey(input.title),
+          link: input.link,
+          code: input.code,
+          start_date: input.start_date,
+          end_date: input.end_date,
+          image_url: key,
+        },
+        categories,
+      );
+    }),
+  );
+  return {
+    id,
+    title: input.title,
+    link: input.link,
+    code: input.code,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    image_url: storage.urlFor(key),
+    categories: [...new Set(input.categories)],
+    views: 0,
+    clicks: 0,
+  };
+}
+
+/**
+ * Deletes a discount, its category links and its stored image, all or nothing: the image goes
+ * last, inside the transaction, so a failure to remove it rolls the row back.
+ */
+export async function deleteDiscount(db: Database, storage: Storage, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const found = await findDiscountImageKey(trx, id);
+    if (!found || (await deleteDiscountRow(trx, id)) === 0) throw new NotFoundError();
+    // A value that is not one of our keys names no file of ours: there is nothing to remove.
+    if (isStorageKey(found.image_url)) await storage.remove(found.image_url);
+  });
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from '../../db/types.ts';
+import { DATABASE_FILE } from '../../db/database.ts';
+import { newToken } from '../../lib/ids.ts';
+import { diskStorage, type Storage } from '../../lib/storage.ts';
+import { referencedKeys } from './stored-keys.ts';
+
+/*
+ * A backup is one SQLite file: a consistent snapshot of the database (VACUUM INTO reads inside one
+ * transaction, so writers carry on in WAL mode) plus a `backup_files` table holding every image the
+ * snapshot references. Files are never rewritten under the same key and removed ones wait in the
+ * storage trash, so each file the snapshot needs is still readable while we copy it.
+ */
+
+const FILES_TABLE = 'backup_files';
+
+export interface BackupReport {
+  files: number;
+  /** Keys the snapshot references but storage no longer holds (already missing before the backup). */
+  missing: string[];
+}
+
+export class BackupError extends Error {}
+
+async function withKysely<T>(file: string, work: (db: Kysely<DB>, sqlite: SQLite.Database) => Promise<T>) {
+  const sqlite = new SQLite(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return await work(db, sqlite);
+  } finally {
+    await db.destroy();
+  }
+}
+
+export async function backupTo(
+  source: SQLite.Database,
+  storage: Storage,
+  target: string,
+): Promise<BackupReport> {
+  const destination = path.resolve(target);
+  if (fs.existsSync(destination)) throw new BackupError(`Le fichier ${destination} existe déjà.`);
+  fs.mkdirSync(path.dirname(destination), { recursive: true });
+  const temporary = `${destination}.${newToken()}.tmp`;
+  try {
+    source.prepare('VACUUM INTO ?').run(temporary);
+    const report = await withKysely(temporary, async (db, sqlite) => {
+      sqlite.exec(`CREATE TABLE ${FILES_TABLE} (key TEXT PRIMARY KEY, data BLOB NOT NULL)`);
+      const insert = sqlite.prepare(`INSERT INTO ${FILES_TABLE} (key, data) VALUES (?, ?)`);
+      const missing: string[] = [];
+      let files = 0;
+      for (const key of await referencedKeys(db)) {
+        const data = await storage.read(key);
+        if (data === null) missing.push(key);
+        else {
+          insert.run(key, data);
+          files += 1;
+        }
+      }
+      return { files, missing: missing.sort() };
+    });
+    fs.renameSync(temporary, destination);
+    return report;
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Brings a backup back into an empty DATA_DIR: files first, then the database, renamed in last. */
+export async function restoreFrom(backupFile: string, dataDir: string): Promise<{ files: number }> {
+  const source = path.resolve(backupFile);
+  if (!fs.existsSync(source)) throw new BackupError(`Sauvegarde introuvable : ${source}`);
+  const databaseFile = path.join(dataDir, DATABASE_FILE);
+  if (fs.existsSync(databaseFile)) {
+    throw new BackupError(`${dataDir} contient déjà une base : restaure dans un DATA_DIR vide.`);
+  }
+  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
+  const temporary = `${databaseFile}.${newToken()}.tmp`;
+  try {
+    const check = backup.pragma('integrity_check', { simple: true });
+    const hasFiles = backup
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+      .get(FILES_TABLE);
+    if (check !== 'ok' || !hasFiles)
+      throw new BackupError(`${source} n'est pas une sauvegarde Coulisses valide.`);
+
+    const storage = diskStorage(path.join(dataDir, 'files'));
+    let files = 0;
+    for (const row of backup.prepare(`SELECT key, data FROM ${FILES_TABLE}`).iterate() as Iterable<{
+      key: string;
+      data: Buffer;
+    }>) {
+      await storage.put(row.key, row.data);
+      files += 1;
+    }
+    backup.prepare('VACUUM INTO ?').run(temporary);
+    const copy = new SQLite(temporary);
+    try {
+      copy.exec(`DROP TABLE ${FILES_TABLE}`);
+      copy.exec('VACUUM');
+    } finally {
+      copy.close();
+    }
+    fs.renameSync(temporary, databaseFile);
+    return { files };
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  } finally {
+    backup.close();
+  }
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/database.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { referencedKeys } from './stored-keys.ts';
+
+/**
+ * A file younger than this may belong to an upload whose row is not committed yet: an image is
+ * written before the transaction that references it.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+/** Removed files stay this long so a running backup can still copy them. */
+export const TRASH_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface SweepReport {
+  orphansRemoved: number;
+  trashPurged: number;
+  /** Rows pointing at a file that is not there: reported, never invented. */
+  missing: string[];
+}
+
+/** Removes files no row points at (after a crash mid-upload, say) and purges the old trash. */
+export async function sweepStorage(db: Database, storage: Storage, now = Date.now()): Promise<SweepReport> {
+  const referenced = await referencedKeys(db);
+  let orphansRemoved = 0;
+  const present = new Set<string>();
+  for await (const key of storage.list()) {
+    present.add(key);
+    if (referenced.has(key)) continue;
+    const modifiedAt = await storage.modifiedAt(key);
+    if (modifiedAt !== null && modifiedAt < now - ORPHAN_GRACE_MS) {
+      await storage.remove(key);
+      orphansRemoved += 1;
+    }
+  }
+  const trashPurged = await storage.purgeRemoved(now - TRASH_KEEP_MS);
+  const missing = [...referenced].filter((key) => !present.has(key)).sort();
+  return { orphansRemoved, trashPurged, missing };
+}

@@ -1,0 +1,134 @@
+import { MESSAGES } from '@coulisses/domain/messages';
+import { publishRefusal } from '@coulisses/domain/rules/page-publish';
+import {
+  PAGE_IMAGES,
+  PageSettingsPatchSchema,
+  type PageSettings,
+  type PageSettingsPatch,
+} from '@coulisses/domain/schemas/page';
+import type { Database } from '../../db/database.ts';
+import { toBool, toInt } from '../../lib/booleans.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { normaliseImage } from '../../lib/images.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import { findPage, updatePage, type PageRow, type PageUpdate } from './page.repository.ts';
+
+function toPageSettings(row: PageRow, storage: Storage): PageSettings {
+  return {
+    title: row.title,
+    bio: row.bio,
+    email: row.email,
+    hor_img_url: row.hor_img_url ? storage.urlFor(row.hor_img_url) : null,
+    ver_img_url: row.ver_img_url ? storage.urlFor(row.ver_img_url) : null,
+    facebook_url: row.facebook_url,
+    instagram_url: row.instagram_url,
+    youtube_url: row.youtube_url,
+    tiktok_url: row.tiktok_url,
+    linkedin_url: row.linkedin_url,
+    home_video_url: row.home_video_url,
+    email_visible: toBool(row.email_visible),
+    lebavard_url: row.lebavard_url,
+    is_live: toBool(row.is_live),
+    is_active: toBool(row.is_active),
+  };
+}
+
+/** A creator's own page: the id always comes from the session, never from the request. */
+async function pageOf(db: Database, creatorId: string): Promise<PageRow> {
+  const row = await findPage(db, creatorId);
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+function refuseIfSuspended(row: PageRow): void {
+  if (!toBool(row.is_active)) throw new ForbiddenError(MESSAGES.accountSuspended);
+}
+
+export async function getPage(db: Database, storage: Storage, creatorId: string): Promise<PageSettings> {
+  return toPageSettings(await pageOf(db, creatorId), storage);
+}
+
+/** The `data` part of a save: the changed fields as JSON (keeps the script code's line ends exact). */
+function parsePatch(data: string | undefined): PageSettingsPatch {
+  let input: unknown = {};
+  if (data !== undefined) {
+    try {
+      input = JSON.parse(data);
+    } catch {
+      throw new ValidationError(MESSAGES.pageDataInvalid);
+    }
+  }
+  return parseInput(PageSettingsPatchSchema, input);
+}
+
+function toColumns(patch: PageSettingsPatch): PageUpdate {
+  const { email_visible, ...texts } = patch;
+  const changes: PageUpdate = {};
+  for (const [column, value] of Object.entries(texts)) {
+    if (value !== undefined) changes[column as keyof typeof texts] = value;
+  }
+  if (email_visible !== undefined) changes.email_visible = toInt(email_visible);
+  return changes;
+}
+
+/**
+ * Merge-saves a creator's page: only the fields sent change, and each new image is normalised to
+ * its exact size under `creators/{uid}/`. A replaced image is deleted once the new one is saved;
+ * if saving fails, the new files go and the old ones stay. A suspended creator cannot save.
+ */
+export async function savePage(
+  db: Database,
+  storage: Storage,
+  creatorId: string,
+  form: { data?: string; files: Record<string, Buffer> },
+): Promise<PageSettings> {
+  const patch = parsePatch(form.data);
+  refuseIfSuspended(await pageOf(db, creatorId));
+
+  const changes = toColumns(patch);
+  const newFiles: { key: string; data: Buffer }[] = [];
+  for (const image of PAGE_IMAGES) {
+    const upload = form.files[image.field];
+    if (!upload) continue;
+    const key = newImageKey(`creators/${creatorId}`);
+    newFiles.push({ key, data: await normaliseImage(upload, image.orientation, image.field) });
+    changes[image.column] = key;
+  }
+
+  const replaced = await withStoredFiles(storage, newFiles, () =>
+    db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: a suspension during the upload still wins.
+      const current = await pageOf(trx, creatorId);
+      refuseIfSuspended(current);
+      await updatePage(trx, creatorId, changes);
+      return PAGE_IMAGES.filter((image) => changes[image.column] && current[image.column]).map(
+        (image) => current[image.column],
+      );
+    }),
+  );
+  await Promise.allSettled(replaced.map((key) => storage.remove(key)));
+  return getPage(db, storage, creatorId);
+}
+
+/**
+ * Publishes or unpublishes a creator's page. Their videos show in the app exactly while the page
+ * is live and the creator active (design decision 2), so this one row moves them all at once.
+ * Publishing needs the required fields and an active account; unpublishing is always allowed.
+ */
+export async function setPageLive(
+  db: Database,
+  creatorId: string,
+  live: boolean,
+): Promise<{ is_live: boolean }> {
+  await db.transaction().execute(async (trx) => {
+    const row = await pageOf(trx, creatorId);
+    if (live) {
+      refuseIfSuspended(row);
+      const refusal = publishRefusal(row);
+      if (refusal) throw new ValidationError(refusal);
+    }
+    await updatePage(trx, creatorId, { is_live: toInt(live) });
+  });
+  return { is_live: live };
+}

@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { VideosTable } from '../../db/types.ts';
+import { likeContains } from '../../lib/keyset.ts';
+
+export type VideoList = 'featured' | 'latest';
+const LIST_TABLES = { featured: 'featured_videos', latest: 'latest_videos' } as const;
+
+export function findCreatorGate(db: Database, creatorId: string) {
+  return db
+    .selectFrom('creators')
+    .select(['is_live', 'is_active'])
+    .where('id', '=', creatorId)
+    .executeTakeFirst();
+}
+
+export interface VideoPageFilter {
+  creatorId?: string;
+  /** searchKey of the query: matched anywhere in the title, ignoring case and accents. */
+  search?: string;
+  /** [title_lowercase, id] of the last row of the previous page. */
+  after?: readonly string[];
+}
+
+/** One keyset page (size + 1 rows) ordered by (title_lowercase, id), with what the answers show. */
+export function findVideoPage(db: Database, filter: VideoPageFilter, size: number) {
+  let query = db
+    .selectFrom('videos')
+    .innerJoin('creators', 'creators.id', 'videos.creator_id')
+    .leftJoin('featured_videos', 'featured_videos.video_id', 'videos.id')
+    .select([
+      'videos.id',
+      'videos.title',
+      'videos.title_lowercase',
+      'videos.video_url',
+      'videos.hor_img_url',
+      'videos.ver_img_url',
+      'videos.creator_id',
+      'creators.is_live',
+      'creators.is_active',
+      'creators.title as creator_title',
+      'creators.email as creator_email',
+      'featured_videos.video_id as featured_id',
+    ]);
+  if (filter.creatorId) query = query.where('videos.creator_id', '=', filter.creatorId);
+  if (filter.search) {
+    query = query.where(sql<boolean>`videos.title_search like ${likeContains(filter.search)} escape '\\'`);
+  }
+  const after = filter.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('videos.title_lowercase', '>', after[0]!),
+        eb.and([eb('videos.title_lowercase', '=', after[0]!), eb('videos.id', '>', after[1]!)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('videos.title_lowercase')
+    .orderBy('videos.id')
+    .limit(size + 1)
+    .execute();
+}
+
+export async function findCategoryIdsOf(db: Database, videoIds: readonly string[]) {
+  const byVideo = new Map<string, string[]>();
+  if (videoIds.length === 0) return byVideo;
+  const rows = await db
+    .selectFrom('video_category_links')
+    .select(['video_id', 'category_id'])
+    .where('video_id', 'in', [...videoIds])
+    .execute();
+  for (const row of rows) byVideo.set(row.video_id, [...(byVideo.get(row.video_id) ?? []), row.category_id]);
+  return byVideo;
+}
+
+export function findVideo(db: Database, id: string) {
+  return db
+    .selectFrom('videos')
+    .select(['id', 'creator_id', 'hor_img_url', 'ver_img_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertVideo(db: Database, video: VideosTable, categoryIds: readonly string[]) {
+  await db.insertInto('videos').values(video).execute();
+  await db
+    .insertInto('video_category_links')
+    .values(categoryIds.map((categoryId) => ({ video_id: video.id, category_id: categoryId })))
+    .execute();
+}
+
+/** Removes the video with its category links and its places in both lists. */
+export async function deleteVideo(db: Database, id: string): Promise<number> {
+  await db.deleteFrom('video_category_links').where('video_id', '=', id).execute();
+  await db.deleteFrom('featured_videos').where('video_id', '=', id).execute();
+  await db.deleteFrom('latest_videos').where('video_id', '=', id).execute();
+  const result = await db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** A list's ids in position order: the featured list front first, the latest list oldest first. */
+export async function readList(db: Database, list: VideoList): Promise<string[]> {
+  const rows = await db.selectFrom(LIST_TABLES[list]).select('video_id').orderBy('position').execute();
+  return rows.map((row) => row.video_id);
+}
+
+/** Saves a list's new content: drops the ids that left it, places `added` at the front or the end. */
+export async function writeList(
+  db: Database,
+  list: VideoList,
+  ids: readonly string[],
+  added: { id: string; at: 'front' | 'end' } | null,
+): Promise<void> {
+  const table = LIST_TABLES[list];
+  if (ids.length === 0) await db.deleteFrom(table).execute();
+  else
+    await db
+      .deleteFrom(table)
+      .where('video_id', 'not in', [...ids])
+      .execute();
+  if (!added) return;
+  const bounds = await db
+    .selectFrom(table)
+    .select((eb) => [eb.fn.min<number>('position').as('first'), eb.fn.max<number>('position').as('last')])
+    .executeTakeFirst();
+  const position = added.at === 'front' ? Number(bounds?.first ?? 1) - 1 : Number(bounds?.last ?? -1) + 1;
+  await db.insertInto(table).values({ video_id: added.id, position }).execute();
+}

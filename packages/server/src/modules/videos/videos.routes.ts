@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema, IdParamsSchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
+import {
+  AdminVideoPageSchema,
+  FeaturedStateSchema,
+  VIDEO_IMAGE_FIELDS,
+  VideoFieldsSchema,
+  VideoPageSchema,
+  VideoSchema,
+} from '@coulisses/domain/schemas/videos';
+import type { AppContext } from '../../context.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { currentSession } from '../../plugins/session-auth.ts';
+import {
+  addVideo,
+  assertMayAddVideos,
+  listAllVideos,
+  listOwnVideos,
+  removeVideo,
+  toggleFeaturedVideo,
+} from './videos.service.ts';
+
+export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/videos/mine',
+    {
+      schema: {
+        'x-required-role': 'creator',
+        tags: ['videos'],
+        summary: "The signed-in creator's videos: 50 a page by lowercase title, `q` searches every title",
+        querystring: ListQuerySchema,
+        response: { 200: VideoPageSchema },
+      },
+    },
+    async (request) => listOwnVideos(context, currentSession(request), request.query),
+  );
+
+  app.get(
+    '/api/videos',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['videos'],
+        summary: 'Every video with its creator and featured state: 50 a page by lowercase title',
+        querystring: ListQuerySchema,
+        response: { 200: AdminVideoPageSchema },
+      },
+    },
+    async (request) => listAllVideos(context, request.query),
+  );
+
+  app.post(
+    '/api/videos',
+    {
+      schema: {
+        'x-required-role': 'creator',
+        tags: ['videos'],
+        summary:
+          'Add a video (multipart: title, link, categories, horizontal and vertical images); needs a published page',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: VideoSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentSession(request).user;
+      // Refused before the images are even read when the page is not live.
+      await assertMayAddVideos(context.db, id);
+      const form = await readMultipart(request, VIDEO_IMAGE_FIELDS, VideoFieldsSchema);
+      return reply.status(201).send(await addVideo(context, id, form));
+    },
+  );
+
+  app.delete(
+    '/api/videos/:id',
+    {
+      schema: {
+        'x-required-role': 'creator',
+        tags: ['videos'],
+        summary: 'Delete a video (own, or any for the superadmin) with its list entries and images',
+        params: IdParamsSchema,
+        response: { 204: z.null(), 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await removeVideo(context, currentSession(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/videos/:id/featured',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['videos'],
+        summary: 'Feature or unfeature a video (front of the list, at most 10); answers the new state',
+        params: IdParamsSchema,
+        response: { 200: FeaturedStateSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => toggleFeaturedVideo(context.db, request.params.id),
+  );
+};

@@ -1,0 +1,197 @@
+import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { toggleFeatured } from '@coulisses/domain/rules/featured-list';
+import { appendLatest } from '@coulisses/domain/rules/latest-list';
+import { searchKey } from '@coulisses/domain/rules/text-search';
+import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
+import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
+import {
+  videoFormProblem,
+  type AdminVideo,
+  type Video,
+  type VideoFields,
+} from '@coulisses/domain/schemas/videos';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { toBool } from '../../lib/booleans.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { normaliseImage } from '../../lib/images.ts';
+import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import type { ActiveSession } from '../auth/sessions.service.ts';
+import { requireCategories } from '../categories/categories.service.ts';
+import {
+  deleteVideo,
+  findCategoryIdsOf,
+  findCreatorGate,
+  findVideo,
+  findVideoPage,
+  insertVideo,
+  readList,
+  writeList,
+  type VideoPageFilter,
+} from './videos.repository.ts';
+
+type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
+
+async function pageOf<T>(
+  db: Database,
+  filter: VideoPageFilter,
+  toItem: (row: VideoRow, categories: string[]) => T,
+): Promise<Page<T>> {
+  const rows = await findVideoPage(db, filter, PAGE_SIZE);
+  const categories = await findCategoryIdsOf(
+    db,
+    rows.slice(0, PAGE_SIZE).map((row) => row.id),
+  );
+  return toPage(
+    rows,
+    PAGE_SIZE,
+    (row) => [row.title_lowercase, row.id],
+    (row) => toItem(row, categories.get(row.id) ?? []),
+  );
+}
+
+function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
+  const search = query.q ? searchKey(query.q) : '';
+  return { creatorId, search: search || undefined, after: decodeCursor(query.after, 2) };
+}
+
+function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
+  return {
+    id: row.id,
+    title: row.title,
+    title_lowercase: row.title_lowercase,
+    video_url: row.video_url,
+    hor_img_url: storage.urlFor(row.hor_img_url),
+    ver_img_url: storage.urlFor(row.ver_img_url),
+    categories,
+    creatorId: row.creator_id,
+    is_active: toBool(row.is_live) && toBool(row.is_active),
+  };
+}
+
+/** The signed-in creator's videos, a keyset page at a time, searched on the server. */
+export function listOwnVideos({ db, storage }: AppContext, session: ActiveSession, query: ListQuery) {
+  return pageOf(db, filterOf(query, session.user.id), (row, categories) => toVideo(storage, row, categories));
+}
+
+/** Every video, for the superadmin: with its creator and whether it is featured. */
+export function listAllVideos({ db, storage }: AppContext, query: ListQuery): Promise<Page<AdminVideo>> {
+  return pageOf(db, filterOf(query), (row, categories) => ({
+    ...toVideo(storage, row, categories),
+    creator: { id: row.creator_id, title: row.creator_title, email: row.creator_email },
+    featured: row.featured_id !== null,
+  }));
+}
+
+/** Videos can be added only while the creator's page is published and the creator not suspended. */
+export async function assertMayAddVideos(db: Database, creatorId: string): Promise<void> {
+  const gate = await findCreatorGate(db, creatorId);
+  if (gate && !toBool(gate.is_active)) throw new ForbiddenError(MESSAGES.accountSuspended);
+  if (!gate || !toBool(gate.is_live)) throw new ForbiddenError(MESSAGES.pageNotLiveForVideos);
+}
+
+export interface NewVideo {
+  fields: VideoFields;
+  files: Record<string, Buffer>;
+}
+
+/**
+ * Adds a video: both images are normalised first, then stored; the video row, its category links
+ * and the latest list change in one transaction. If anything fails, the transaction rolls back and
+ * the stored images are removed: no video without its images, no orphan file.
+ */
+export async function addVideo(
+  { db, storage }: AppContext,
+  creatorId: string,
+  input: NewVideo,
+): Promise<Video> {
+  const { fields, files } = input;
+  const problem = videoFormProblem({
+    title: fields.title,
+    link: fields.link,
+    categories: fields.categories,
+    hasHorizontal: !!files.horizontal,
+    hasVertical: !!files.vertical,
+  });
+  if (problem) throw new ValidationError(problem.message, { [problem.field]: problem.message });
+  const videoUrl = normaliseYoutubeLink(fields.link)!;
+  const [horizontal, vertical] = await Promise.all([
+    normaliseImage(files.horizontal!, 'horizontal', 'horizontal'),
+    normaliseImage(files.vertical!, 'vertical', 'vertical'),
+  ]);
+  const folder = `videos/${creatorId}`;
+  const keys = { horizontal: newImageKey(folder), vertical: newImageKey(folder) };
+  const video = {
+    id: newId(),
+    title: fields.title,
+    title_lowercase: fields.title.toLowerCase(),
+    title_search: searchKey(fields.title),
+    hor_img_url: keys.horizontal,
+    ver_img_url: keys.vertical,
+    video_url: videoUrl,
+    creator_id: creatorId,
+    created_at: Date.now(),
+  };
+  const categories = await withStoredFiles(
+    storage,
+    [
+      { key: keys.horizontal, data: horizontal },
+      { key: keys.vertical, data: vertical },
+    ],
+    () =>
+      db.transaction().execute(async (trx) => {
+        // Checked again here: the page may have been unpublished while the images were processed.
+        await assertMayAddVideos(trx, creatorId);
+        const categoryIds = await requireCategories(trx, 'video', fields.categories);
+        await insertVideo(trx, video, categoryIds);
+        await writeList(trx, 'latest', appendLatest(await readList(trx, 'latest'), video.id), {
+          id: video.id,
+          at: 'end',
+        });
+        return categoryIds;
+      }),
+  );
+  return {
+    id: video.id,
+    title: video.title,
+    title_lowercase: video.title_lowercase,
+    video_url: video.video_url,
+    hor_img_url: storage.urlFor(video.hor_img_url),
+    ver_img_url: storage.urlFor(video.ver_img_url),
+    categories,
+    creatorId,
+    is_active: true,
+  };
+}
+
+/**
+ * Deletes a video (its owner or the superadmin): the row, its category links and its places in
+ * the featured and latest lists go in one transaction; its images are removed once that commits.
+ */
+export async function removeVideo(
+  { db, storage }: AppContext,
+  session: ActiveSession,
+  id: string,
+): Promise<void> {
+  const images = await db.transaction().execute(async (trx) => {
+    const video = await findVideo(trx, id);
+    if (!video) throw new NotFoundError();
+    if (video.creator_id !== session.user.id && !session.user.is_superadmin) throw new ForbiddenError();
+    await deleteVideo(trx, id);
+    return [video.hor_img_url, video.ver_img_url];
+  });
+  await Promise.all(images.map((key) => storage.remove(key)));
+}
+
+/** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
+export async function toggleFeaturedVideo(db: Database, id: string): Promise<{ featured: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await findVideo(trx, id))) throw new NotFoundError();
+    const { list, featured } = toggleFeatured(await readList(trx, 'featured'), id);
+    await writeList(trx, 'featured', list, featured ? { id, at: 'front' } : null);
+    return { featured };
+  });
+}

@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { ForbiddenError } from '../lib/errors.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const THUMBNAIL_HOST = 'https://i.ytimg.com';
+
+/**
+ * Headers and the cross-origin guard. The CSP allows no inline script, so a script code pasted
+ * into a page field can never run in the back-office (design decision 9).
+ */
+export const security = fp(async (app) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', THUMBNAIL_HOST],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense behind HTTPS, which a proxy in front of us decides.
+    strictTransportSecurity: false,
+  });
+
+  // CSRF: a state change must come from our own pages. Browsers send Sec-Fetch-Site and Origin on
+  // such requests; clients without them (the mobile app, the CLI, curl) carry no ambient cookie.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError(MESSAGES.crossOrigin);
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const expected = `${request.protocol}://${request.host}`;
+      if (origin !== expected) throw new ForbiddenError(MESSAGES.crossOrigin);
+    }
+  });
+
+  // Answers that depend on who asks must never sit in a shared cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
+});

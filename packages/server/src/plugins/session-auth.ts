@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLES, type RequiredRole } from '@coulisses/domain/constants/roles';
+import { hasRole } from '@coulisses/domain/rules/permissions';
+import { MESSAGES } from '@coulisses/domain/messages';
+import type { Database } from '../db/database.ts';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import { resolveSession, type ActiveSession } from '../modules/auth/sessions.service.ts';
+
+export const SESSION_COOKIE = 'coulisses_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifySchema {
+    /** Who may call the operation; checked on every request, published in the OpenAPI document. */
+    'x-required-role'?: RequiredRole;
+  }
+}
+
+export function requiredRoleOf(request: FastifyRequest): RequiredRole | undefined {
+  return request.routeOptions.schema?.['x-required-role'];
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return cookie;
+  // The mobile app is not a browser on our origin: it sends its token in a header instead.
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  return undefined;
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: number,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    path: '/',
+  });
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return tokenOf(request);
+}
+
+/**
+ * Resolves the session and enforces the operation's required role in onRequest, before any body
+ * is read. An /api route without a declared role cannot even be registered: access fails closed.
+ */
+export const sessionAuth = fp<{ db: Database }>(async (app, { db }) => {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const role = route.schema?.['x-required-role'];
+    if (!role || !ROLES.includes(role)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no valid x-required-role.`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const role = requiredRoleOf(request);
+    if (!role) return;
+    const token = tokenOf(request);
+    request.session = token ? await resolveSession(db, token) : null;
+    if (role === 'public') return;
+    if (!request.session) {
+      throw new UnauthorizedError(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
+    }
+    if (!hasRole(request.session.user, role)) {
+      throw new ForbiddenError(role === 'superadmin' ? MESSAGES.noAccess : MESSAGES.notACreator);
+    }
+  });
+});
+
+/** The signed-in user of an operation whose role is not public. */
+export function currentSession(request: FastifyRequest): ActiveSession {
+  if (!request.session) throw new UnauthorizedError();
+  return request.session;
+}

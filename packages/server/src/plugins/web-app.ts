@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@coulisses/domain/messages';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
+ * other GET outside /api and /files answered with index.html so the client router decides.
+ */
+export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      // Without an index, `/` is a directory that send() refuses with a 403 instead of the landing page.
+      index: 'index.html',
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|files)(\/|$)/.test(pathname) &&
+      !path.extname(pathname) &&
+      // Never answer for /.git, /.env and the like, not even with the SPA.
+      !pathname.split('/').some((segment) => segment.startsWith('.'));
+    if (isClientRoute && hasBuild) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: MESSAGES.notFound } });
+  });
+});

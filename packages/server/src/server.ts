@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { diskStorage } from './lib/storage.ts';
+import { buildApp } from './app.ts';
+import { ensureSuperadmin } from './bootstrap.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration invalide : ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config.dataDir);
+  await migrateToLatest(database.db);
+  await ensureSuperadmin(database.db, config, (line) => console.log(line));
+  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp(
+    { config, db: database.db, storage },
+    { logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } },
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('requests still running after 10 s: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    // A keep-alive connection that goes idle once its last response is sent would hold close() open
+    // until the client hangs up: close such connections as soon as they fall idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    await app.close();
+    clearInterval(closeIdle);
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

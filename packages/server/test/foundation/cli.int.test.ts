@@ -1,0 +1,144 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { signIn, uniqueEmail } from '../factories.ts';
+
+const execFileAsync = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+// The server runs on this data folder the whole time: the CLI must work beside it.
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await execFileAsync(
+      process.execPath,
+      ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: t.dataDir }, timeout: 30_000 },
+    );
+    return { code: 0, stdout: stdout.trim(), stderr: stderr.trim() };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout.trim(), stderr: failed.stderr.trim() };
+  }
+}
+
+function userRow(email: string) {
+  return t.sqlite
+    .prepare(
+      `select u.is_creator, u.is_superadmin, c.is_active, c.is_live
+       from users u left join creators c on c.id = u.id where u.email = ?`,
+    )
+    .get(email);
+}
+
+function expectOneLineFailure(result: { code: number; stdout: string; stderr: string }, text: string) {
+  expect(result.code).not.toBe(0);
+  expect(result.stdout).toBe('');
+  expect(result.stderr.split('\n')).toEqual([text]);
+}
+
+describe('user add', () => {
+  it('adds a plain account, stored trimmed and lowercased', async () => {
+    const email = uniqueEmail('membre');
+    const result = await cli('user', 'add', `  ${email.toUpperCase()} `, '--password', 'mot-de-passe');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Utilisateur créé : ${email} \\([\\w-]+\\)\\.$`));
+    expect(userRow(email)).toEqual({ is_creator: 0, is_superadmin: 0, is_active: null, is_live: null });
+  });
+
+  it('with --creator, does what "add creator" does: an active, unpublished page', async () => {
+    const email = uniqueEmail('createur');
+    const result = await cli('user', 'add', email, '--password', 'mot-de-passe', '--creator');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/, créateur\.$/);
+    expect(userRow(email)).toEqual({ is_creator: 1, is_superadmin: 0, is_active: 1, is_live: 0 });
+    expect(await signIn(t, email, 'mot-de-passe')).toMatch(/^coulisses_session=/);
+  });
+
+  it('with --superadmin, and with both flags', async () => {
+    const admin = uniqueEmail('admin');
+    expect((await cli('user', 'add', admin, '--password', 'mot-de-passe', '--superadmin')).code).toBe(0);
+    expect(userRow(admin)).toEqual({ is_creator: 0, is_superadmin: 1, is_active: null, is_live: null });
+
+    const both = uniqueEmail('chef');
+    const result = await cli('user', 'add', both, '--password', 'mot-de-passe', '--creator', '--superadmin');
+    expect(result.stdout).toMatch(/, créateur et superadmin\.$/);
+    expect(userRow(both)).toEqual({ is_creator: 1, is_superadmin: 1, is_active: 1, is_live: 0 });
+  });
+
+  it('refuses a duplicate e-mail with one line, whatever its case', async () => {
+    const email = uniqueEmail('double');
+    await cli('user', 'add', email, '--password', 'mot-de-passe');
+    const result = await cli(
+      'user',
+      'add',
+      email.toUpperCase(),
+      '--password',
+      'autre-mot-de-passe',
+      '--creator',
+    );
+    expectOneLineFailure(result, `Un compte existe déjà avec l'e-mail ${email}.`);
+    expect(userRow(email)).toMatchObject({ is_creator: 0 });
+  });
+
+  it('refuses a bad e-mail with one line', async () => {
+    expectOneLineFailure(
+      await cli('user', 'add', 'pas-un-email', '--password', 'mot-de-passe'),
+      'Adresse e-mail invalide.',
+    );
+  });
+
+  it('refuses a password that is too short, with one line', async () => {
+    const result = await cli('user', 'add', uniqueEmail('court'), '--password', 'court');
+    expectOneLineFailure(result, 'Le mot de passe doit faire entre 8 et 128 caractères.');
+  });
+
+  it('requires --password', async () => {
+    expectOneLineFailure(await cli('user', 'add', uniqueEmail('sans')), '--password est requis.');
+  });
+
+  it('shows how to use it on an unknown command', async () => {
+    const result = await cli('video', 'add', 'x@exemple.fr', '--password', 'mot-de-passe');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('npm run cli -- user add <email>');
+  });
+});
+
+describe('user password', () => {
+  it('resets a password: the new one signs in, the old one no longer does', async () => {
+    const email = uniqueEmail('oubli');
+    await cli('user', 'add', email, '--password', 'ancien-mot-de-passe', '--creator');
+    const result = await cli('user', 'password', email.toUpperCase(), '--password', 'nouveau-mot-de-passe');
+    expect(result).toEqual({ code: 0, stdout: `Mot de passe mis à jour pour ${email}.`, stderr: '' });
+
+    expect(await signIn(t, email, 'nouveau-mot-de-passe')).toMatch(/^coulisses_session=/);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'ancien-mot-de-passe' },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('says so when nobody has that e-mail', async () => {
+    const result = await cli('user', 'password', uniqueEmail('personne'), '--password', 'mot-de-passe');
+    expectOneLineFailure(result, MESSAGES.userNotFound);
+  });
+
+  it('refuses a password that is too short', async () => {
+    const email = uniqueEmail('court');
+    await cli('user', 'add', email, '--password', 'mot-de-passe');
+    const result = await cli('user', 'password', email, '--password', 'court');
+    expectOneLineFailure(result, 'Le mot de passe doit faire entre 8 et 128 caractères.');
+  });
+});

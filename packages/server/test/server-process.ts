@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  base: string;
+  exited: Promise<number | null>;
+}
+
+/** The real server in its own process, as production runs it, on a DATA_DIR of the caller's. */
+export async function startServer(dataDir: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: PROCESS_ADMIN.email,
+        ADMIN_PASSWORD: PROCESS_ADMIN.password,
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+/** Signs the process's admin in and answers the cookie header. */
+export async function signInAdmin(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PROCESS_ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('coulisses_session='));
+  return cookie!.split(';')[0]!;
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import type { Page } from '@coulisses/domain/schemas/common';
+import type { UserListItem } from '@coulisses/domain/schemas/users';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
+
+let t: TestApp;
+let superadmin: SignedIn;
+beforeAll(async () => {
+  t = await buildTestApp();
+  superadmin = await makeSignedIn(t, { superadmin: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function listUsers(query = '', cookie = superadmin.cookie) {
+  return t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: { cookie } });
+}
+
+describe('GET /api/users', () => {
+  it('lists users by e-mail with their creator and superadmin flags', async () => {
+    const zoe = await makeUser(t, { email: 'zz-zoe@liste.fr', creator: false });
+    const abel = await makeUser(t, { email: 'aa-abel@liste.fr', creator: true });
+    const response = await listUsers('?q=liste.fr');
+    expect(response.statusCode).toBe(200);
+    const page = response.json<Page<UserListItem>>();
+    expect(page.items).toEqual([
+      { id: abel.id, email: 'aa-abel@liste.fr', is_creator: true, is_superadmin: false },
+      { id: zoe.id, email: 'zz-zoe@liste.fr', is_creator: false, is_superadmin: false },
+    ]);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('shows the superadmin flag', async () => {
+    const response = await listUsers(`?q=${encodeURIComponent(superadmin.email)}`);
+    expect(response.json<Page<UserListItem>>().items).toEqual([
+      { id: superadmin.id, email: superadmin.email, is_creator: true, is_superadmin: true },
+    ]);
+  });
+
+  it('searches e-mails containing the query, ignoring case, with LIKE wildcards taken literally', async () => {
+    await makeUser(t, { email: 'cherche-moi@trouve.fr', creator: false });
+    await makeUser(t, { email: 'cent_pour_cent@trouve.fr', creator: false });
+    const found = await listUsers('?q=CHERCHE');
+    expect(found.json<Page<UserListItem>>().items.map((u) => u.email)).toEqual(['cherche-moi@trouve.fr']);
+    const underscore = await listUsers('?q=t_p');
+    expect(underscore.json<Page<UserListItem>>().items.map((u) => u.email)).toEqual([
+      'cent_pour_cent@trouve.fr',
+    ]);
+    const percent = await listUsers(`?q=${encodeURIComponent('%')}`);
+    expect(percent.json<Page<UserListItem>>().items).toEqual([]);
+    const none = await listUsers('?q=personne-de-ce-nom');
+    expect(none.json<Page<UserListItem>>()).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('gives the first 500 and the rest after the cursor, in e-mail order', async () => {
+    const now = Date.now();
+    await t.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: USERS_PAGE_SIZE + 3 }, (_, index) => ({
+          id: `bulk-${index}`,
+          email: `bulk-${String(index).padStart(4, '0')}@paquet.fr`,
+          password_hash: 'x',
+          is_creator: 0,
+          is_superadmin: 0,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const first = (await listUsers('?q=paquet.fr')).json<Page<UserListItem>>();
+    expect(first.items).toHaveLength(USERS_PAGE_SIZE);
+    expect(first.items[0]?.email).toBe('bulk-0000@paquet.fr');
+    expect(first.nextCursor).not.toBeNull();
+    const second = (await listUsers(`?q=paquet.fr&after=${encodeURIComponent(first.nextCursor ?? '')}`)).json<
+      Page<UserListItem>
+    >();
+    expect(second.items.map((u) => u.email)).toEqual([
+      'bulk-0500@paquet.fr',
+      'bulk-0501@paquet.fr',
+      'bulk-0502@paquet.fr',
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('refuses a broken cursor', async () => {
+    const response = await listUsers('?after=pas-un-curseur');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('is the superadmin’s only: a creator gets 403, a visitor 401', async () => {
+    const creator = await makeSignedIn(t);
+    const refused = await listUsers('', creator.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MESSAGES.noAccess);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/users' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { paths } from '../config/paths.ts';
+import { useSession } from '../lib/auth.tsx';
+import { Loading } from '../components/ui/loading.tsx';
+
+/** No signed-in user: off to /login. The server enforces the same on every call. */
+export function RequireSignedIn() {
+  const { data: session, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <Loading />;
+  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}
+
+/** Superadmin pages: anyone else sees the spec's refusal (the server answers 403 anyway). */
+export function RequireSuperadmin({
+  children,
+  deniedMessage = MESSAGES.noAccess,
+}: {
+  children: ReactNode;
+  deniedMessage?: string;
+}) {
+  const { data: session } = useSession();
+  if (!session?.user.is_superadmin) {
+    return (
+      <section className="page">
+        <p className="notice notice-error" role="alert">
+          {deniedMessage}
+        </p>
+      </section>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,45 @@
+import { useDashboardStats } from '../../features/stats/api/get-dashboard-stats.ts';
+import { StatCard } from '../../features/stats/stat-card.tsx';
+import { Loading } from '../../components/ui/loading.tsx';
+
+export function Component() {
+  const { data: stats, isPending, isError, refetch } = useDashboardStats();
+  return (
+    <section className="page">
+      <h1>Tes stats</h1>
+      {isPending && <Loading />}
+      {isError && (
+        <p className="notice notice-error" role="alert">
+          Impossible de charger tes stats.{' '}
+          <button type="button" className="button-link" onClick={() => void refetch()}>
+            Réessayer
+          </button>
+        </p>
+      )}
+      {stats && (
+        <>
+          {stats.platform && (
+            <section aria-labelledby="platform-stats">
+              <h2 id="platform-stats">La plateforme</h2>
+              <dl className="stat-grid">
+                <StatCard label="Utilisateurs" value={stats.platform.users} />
+                <StatCard label="Vidéos" value={stats.platform.videos} />
+                <StatCard label="Discounts" value={stats.platform.discounts} />
+                <StatCard label="Vues" value={stats.platform.views} />
+                <StatCard label="Clics" value={stats.platform.clicks} />
+              </dl>
+            </section>
+          )}
+          <section aria-labelledby="own-stats">
+            <h2 id="own-stats">Toi</h2>
+            <dl className="stat-grid">
+              <StatCard label="Tes vidéos" value={stats.own.videos} />
+              <StatCard label="Tes vues" value={stats.own.views} />
+              <StatCard label="Tes clics" value={stats.own.clicks} />
+            </dl>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { MESSAGES } from '@coulisses/domain/messages';
+import { Loading } from '../../components/ui/loading.tsx';
+import { usePageSettings } from '../../features/page-settings/api/get-page-settings.ts';
+import {
+  PageSettingsForm,
+  type PageDraft,
+} from '../../features/page-settings/components/page-settings-form.tsx';
+import { PublishControl } from '../../features/page-settings/components/publish-control.tsx';
+import { PhonePreview } from '../../features/page-preview/phone-preview.tsx';
+
+function DraftPreview({ draft }: { draft: PageDraft }) {
+  const { values, pickedImages, saved } = draft;
+  return (
+    <PhonePreview
+      page={{
+        title: values.title,
+        bio: values.bio,
+        horizontalImage: pickedImages.horizontal ?? saved.hor_img_url,
+        verticalImage: pickedImages.vertical ?? saved.ver_img_url,
+        homeVideoUrl: values.home_video_url,
+        links: {
+          facebook_url: values.facebook_url,
+          instagram_url: values.instagram_url,
+          youtube_url: values.youtube_url,
+          tiktok_url: values.tiktok_url,
+          linkedin_url: values.linkedin_url,
+        },
+        email: saved.email,
+        emailVisible: draft.emailVisible,
+        scriptCode: values.lebavard_url,
+      }}
+    />
+  );
+}
+
+export function Component() {
+  const { data: page, isPending, isError, refetch } = usePageSettings();
+  return (
+    <section className="page page-settings">
+      <h1>Page</h1>
+      <div className="intro">
+        <p className="lead">
+          Les infos ci-dessous génèrent ta page de créateur dans l'app. Quand elle te plaît, appuie sur «
+          Publier » pour la mettre en ligne.
+        </p>
+        <p className="lead">
+          Conseil : ajoute quelques vidéos avant d'en parler autour de toi, pour que ta page ne soit pas vide.
+        </p>
+      </div>
+      {isPending && <Loading label="Chargement de ta page..." />}
+      {isError && (
+        <p className="notice notice-error" role="alert">
+          Impossible de charger ta page.{' '}
+          <button type="button" className="button-link" onClick={() => void refetch()}>
+            Réessayer
+          </button>
+        </p>
+      )}
+      {page &&
+        (page.is_active ? (
+          <>
+            <PublishControl isLive={page.is_live} />
+            <PageSettingsForm page={page} renderAside={(draft) => <DraftPreview draft={draft} />} />
+          </>
+        ) : (
+          <p className="notice notice-error" role="alert">
+            {MESSAGES.accountSuspended}
+          </p>
+        ))}
+    </section>
+  );
+}

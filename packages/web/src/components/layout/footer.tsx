@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <p>© {new Date().getFullYear()} Coulisses. Tous droits réservés.</p>
+      <p>
+        Développé par{' '}
+        <a href="https://coulisses.app" target="_blank" rel="noopener noreferrer">
+          l'équipe Coulisses
+        </a>
+      </p>
+      <nav aria-label="Informations légales">
+        <Link to={paths.privacy}>Politique de confidentialité</Link>
+        <Link to={paths.terms}>Conditions générales d'utilisation</Link>
+      </nav>
+    </footer>
+  );
+}

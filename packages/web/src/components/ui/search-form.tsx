@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from 'react';
+
+interface SearchFormProps {
+  label: string;
+  buttonLabel: string;
+  placeholder?: string;
+  /** Called with the trimmed query; an empty one means "show everything again". */
+  onSearch: (query: string) => void;
+}
+
+export function SearchForm({ label, buttonLabel, placeholder, onSearch }: SearchFormProps) {
+  const [value, setValue] = useState('');
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form className="search-form" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        maxLength={100}
+        placeholder={placeholder ?? label}
+        onChange={(event) => {
+          setValue(event.target.value);
+          // Clearing the box with its own × restores the full list at once.
+          if (event.target.value === '') onSearch('');
+        }}
+      />
+      <button type="submit" className="button button-primary">
+        {buttonLabel}
+      </button>
+    </form>
+  );
+}

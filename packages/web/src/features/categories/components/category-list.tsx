@@ -1,0 +1,149 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { CategoryCreateSchema, type Category, type CategoryKind } from '@coulisses/domain/schemas/categories';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { useCreateCategory } from '../api/create-category.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+
+const TITLES: Record<CategoryKind, string> = {
+  video: 'Catégories de vidéos',
+  discount: 'Catégories de discounts',
+};
+
+interface CategoryListProps {
+  kind: CategoryKind;
+  /** Shows '+' and 'x'. Only for the superadmin: the server refuses anyone else anyway. */
+  editable: boolean;
+}
+
+function messageOf(error: unknown, field?: string): string {
+  if (error instanceof ApiError) return (field && error.fields[field]) || error.message;
+  return MESSAGES.serverError;
+}
+
+/** The collapsible list of a kind's categories, with add and delete for the superadmin. */
+export function CategoryList({ kind, editable }: CategoryListProps) {
+  const { data: categories, isPending, isError, refetch } = useCategories(kind);
+  const title = TITLES[kind];
+  return (
+    <details className="collapsible category-list">
+      <summary>
+        {title}
+        {categories && ` (${categories.length})`}
+      </summary>
+      <div className="collapsible-body">
+        {isPending && <Loading />}
+        {isError && (
+          <p className="notice notice-error" role="alert">
+            Impossible de charger les catégories.{' '}
+            <button type="button" className="button-link" onClick={() => void refetch()}>
+              Réessayer
+            </button>
+          </p>
+        )}
+        {categories && categories.length === 0 && (
+          <p className="field-hint">Aucune catégorie pour l'instant.</p>
+        )}
+        {categories && categories.length > 0 && (
+          <ul className="chip-list" aria-label={title}>
+            {categories.map((category) => (
+              <CategoryChip key={category.id} kind={kind} category={category} editable={editable} />
+            ))}
+          </ul>
+        )}
+        {editable && <AddCategoryForm kind={kind} />}
+      </div>
+    </details>
+  );
+}
+
+function CategoryChip({
+  kind,
+  category,
+  editable,
+}: {
+  kind: CategoryKind;
+  category: Category;
+  editable: boolean;
+}) {
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const remove = useDeleteCategory(kind);
+  const onDelete = async () => {
+    const sure = await confirm({
+      message: MESSAGES.categoryDeleteConfirm,
+      confirmLabel: 'ben oui',
+      cancelLabel: 'oups non',
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(category.id);
+    } catch (error) {
+      await alert(messageOf(error));
+    }
+  };
+  return (
+    <li className="chip">
+      <span>{category.name}</span>
+      {editable && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Supprimer la catégorie ${category.name}`}
+          disabled={remove.isPending}
+          onClick={() => void onDelete()}
+        >
+          x
+        </button>
+      )}
+    </li>
+  );
+}
+
+function AddCategoryForm({ kind }: { kind: CategoryKind }) {
+  const [name, setName] = useState('');
+  const alert = useAlert();
+  const create = useCreateCategory(kind);
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CategoryCreateSchema.safeParse({ name });
+    if (!parsed.success) {
+      await alert(parsed.error.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
+      return;
+    }
+    try {
+      await create.mutateAsync(parsed.data);
+      setName('');
+    } catch (error) {
+      await alert(messageOf(error, 'name'));
+    }
+  };
+  return (
+    <form className="inline-form" onSubmit={(event) => void submit(event)}>
+      <label htmlFor={id} className="visually-hidden">
+        Nouvelle catégorie
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={name}
+        placeholder="Nouvelle catégorie"
+        maxLength={200}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button-primary"
+        aria-label="Ajouter la catégorie"
+        disabled={create.isPending}
+      >
+        +
+      </button>
+    </form>
+  );
+}

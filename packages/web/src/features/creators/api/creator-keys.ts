@@ -1,0 +1,4 @@
+export const creatorKeys = {
+  all: ['creators'] as const,
+  list: ['creators', 'list'] as const,
+};

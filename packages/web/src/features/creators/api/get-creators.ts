@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CreatorList } from '@coulisses/domain/schemas/creators';
+import { api } from '../../../lib/api-client.ts';
+import { creatorKeys } from './creator-keys.ts';
+
+export const creatorsQueryOptions = queryOptions({
+  queryKey: creatorKeys.list,
+  queryFn: ({ signal }) => api.get<CreatorList>('/api/creators', signal),
+});
+
+export function useCreators() {
+  return useQuery(creatorsQueryOptions);
+}

@@ -1,0 +1,98 @@
+import { formatCount } from '@coulisses/domain/rules/number-format';
+import { MESSAGES } from '@coulisses/domain/messages';
+import type { CreatorListItem } from '@coulisses/domain/schemas/creators';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { useCreators } from '../api/get-creators.ts';
+import { useSetCreatorStatus } from '../api/set-creator-status.ts';
+
+/** Every creator with their status; suspending or reactivating asks first. */
+export function CreatorsTable() {
+  const { data, isPending, isError, refetch } = useCreators();
+  const setStatus = useSetCreatorStatus();
+  const confirm = useConfirm();
+  const alert = useAlert();
+
+  const toggle = async (creator: CreatorListItem) => {
+    const suspending = creator.is_active;
+    const sure = await confirm({
+      message: suspending ? MESSAGES.creatorSuspendConfirm : MESSAGES.creatorReactivateConfirm,
+      confirmLabel: suspending ? 'Suspendre' : 'Réactiver',
+      cancelLabel: 'Annuler',
+    });
+    if (!sure) return;
+    try {
+      await setStatus.mutateAsync({ id: creator.id, active: !suspending });
+      await alert(suspending ? MESSAGES.creatorSuspended : MESSAGES.creatorReactivated);
+    } catch {
+      await alert(MESSAGES.creatorStatusFailed);
+    }
+  };
+
+  if (isPending) return <Loading label="Chargement des créateurs..." />;
+  if (isError) {
+    return (
+      <p className="notice notice-error" role="alert">
+        Impossible de charger les créateurs.{' '}
+        <button type="button" className="button-link" onClick={() => void refetch()}>
+          Réessayer
+        </button>
+      </p>
+    );
+  }
+  if (data.items.length === 0) return <p className="empty-state">Aucun créateur pour l'instant.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table stacked-table">
+        <caption className="visually-hidden">Créateurs, par e-mail</caption>
+        <thead>
+          <tr>
+            <th scope="col">ID</th>
+            <th scope="col">Nom</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Vidéos</th>
+            <th scope="col">Statut</th>
+            <th scope="col">
+              <span className="visually-hidden">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((creator) => {
+            const busy = setStatus.isPending && setStatus.variables.id === creator.id;
+            const who = creator.name || creator.email;
+            return (
+              <tr key={creator.id}>
+                <td data-label="ID" className="cell-id">
+                  {creator.id}
+                </td>
+                <td data-label="Nom">{creator.name || <span className="muted">Sans titre</span>}</td>
+                <td data-label="E-mail">{creator.email}</td>
+                <td data-label="Vidéos">{formatCount(creator.video_count)}</td>
+                <td data-label="Statut">
+                  <span
+                    className={`status-badge ${creator.is_active ? 'status-active' : 'status-suspended'}`}
+                  >
+                    {creator.is_active ? 'ACTIF' : 'SUSPENDU'}
+                  </span>
+                </td>
+                <td className="cell-action">
+                  <button
+                    type="button"
+                    className={`button button-small ${creator.is_active ? 'button-danger' : ''}`}
+                    disabled={busy}
+                    aria-label={`${creator.is_active ? 'Suspendre' : 'Réactiver'} ${who}`}
+                    onClick={() => void toggle(creator)}
+                  >
+                    {creator.is_active ? 'Suspendre' : 'Réactiver'}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  DISCOUNT_IMAGE_FIELD,
+  type Discount,
+  type DiscountCreateInput,
+} from '@coulisses/domain/schemas/discounts';
+import { uploadForm } from '../../../lib/api-client.ts';
+import { DISCOUNTS_URL, discountKeys } from './discount-keys.ts';
+
+export interface NewDiscount {
+  fields: DiscountCreateInput;
+  image: File;
+  onProgress?: (fraction: number) => void;
+}
+
+function toFormData({ fields, image }: NewDiscount): FormData {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('link', fields.link);
+  form.append('code', fields.code ?? '');
+  form.append('start_date', fields.start_date);
+  form.append('end_date', fields.end_date);
+  const categories = Array.isArray(fields.categories) ? fields.categories : [fields.categories ?? ''];
+  for (const id of categories) form.append('categories', id);
+  form.append(DISCOUNT_IMAGE_FIELD, image);
+  return form;
+}
+
+/** Sends the add-discount form with its image, reporting upload progress. */
+export function useCreateDiscount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (discount: NewDiscount) =>
+      uploadForm<Discount>('POST', DISCOUNTS_URL, toFormData(discount), discount.onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
+  });
+}

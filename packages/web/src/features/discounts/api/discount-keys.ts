@@ -1,0 +1,6 @@
+export const discountKeys = {
+  all: ['discounts'] as const,
+  list: (search: string) => ['discounts', 'list', search] as const,
+};
+
+export const DISCOUNTS_URL = '/api/discounts';

@@ -1,0 +1,195 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { DISCOUNT_CODE_MAX_LENGTH, DiscountCreateSchema } from '@coulisses/domain/schemas/discounts';
+import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { ImageField } from '../../../components/ui/image-field.tsx';
+import { useCreateDiscount } from '../api/create-discount.ts';
+
+export interface CategoriesFieldProps {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}
+
+interface DiscountFormProps {
+  /** The category picker, given by the page so this feature stays apart from the categories one. */
+  renderCategories: (props: CategoriesFieldProps) => ReactNode;
+}
+
+const EMPTY = { title: '', link: '', code: '', start_date: '', end_date: '' };
+type TextFields = typeof EMPTY;
+type Errors = Partial<Record<keyof TextFields | 'categories' | 'image', string>>;
+
+/**
+ * Beside each field, a short word on what is missing; the alert box keeps the spec's whole sentence.
+ */
+function toFieldErrors(messages: Record<string, string>): Errors {
+  const errors: Errors = {};
+  for (const [field, message] of Object.entries(messages)) {
+    const short =
+      field === 'categories'
+        ? MESSAGES.categoryRequired
+        : field === 'image'
+          ? MESSAGES.imageRequired
+          : MESSAGES.fieldRequired;
+    errors[field as keyof Errors] = message === MESSAGES.discountFieldsMissing ? short : message;
+  }
+  return errors;
+}
+
+/**
+ * The add-discount form. The shared schema checks it before sending, with the spec's messages; the
+ * server checks again. On success the form is cleared; on failure everything typed stays.
+ */
+export function DiscountForm({ renderCategories }: DiscountFormProps) {
+  const [fields, setFields] = useState<TextFields>(EMPTY);
+  const [categories, setCategories] = useState<string[]>([]);
+  const [image, setImage] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | undefined>();
+  const [errors, setErrors] = useState<Errors>({});
+  const create = useCreateDiscount();
+  const alert = useAlert();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Once the alert is closed, a keyboard user lands on the first field to fix. The closing dialog
+  // gives focus back to the submit button first, hence the next task.
+  const focusFirstInvalid = () =>
+    setTimeout(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target = invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input');
+      target?.focus();
+    });
+
+  const set = (name: keyof TextFields) => (value: string) =>
+    setFields((current) => ({ ...current, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { ...fields, categories };
+    const parsed = DiscountCreateSchema.safeParse(input);
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
+    }
+    if (!image) found.image = MESSAGES.discountFieldsMissing;
+    const messages = Object.values(found);
+    if (messages.length > 0) {
+      setErrors(toFieldErrors(found));
+      // A missing field is the spec's first complaint, whatever else is wrong.
+      await alert(
+        messages.includes(MESSAGES.discountFieldsMissing)
+          ? MESSAGES.discountFieldsMissing
+          : (messages[0] ?? MESSAGES.invalidInput),
+      );
+      focusFirstInvalid();
+      return;
+    }
+    if (!image) return;
+    setErrors({});
+    setProgress(0);
+    try {
+      await create.mutateAsync({ fields: input, image, onProgress: setProgress });
+      setFields(EMPTY);
+      setCategories([]);
+      setImage(null);
+      setProgress(undefined);
+      await alert(MESSAGES.discountAdded);
+    } catch (error) {
+      setProgress(undefined);
+      if (error instanceof ApiError) {
+        setErrors(toFieldErrors(error.fields));
+        await alert(error.message);
+        focusFirstInvalid();
+      } else {
+        await alert(MESSAGES.serverError);
+      }
+    }
+  };
+
+  const textField = (
+    name: keyof TextFields,
+    label: string,
+    options: { type?: string; required?: boolean; maxLength?: number; hint?: string; autoComplete?: string },
+  ) => {
+    const inputId = `${id}-${name}`;
+    const error = errors[name];
+    const describedBy = [options.hint && `${inputId}-hint`, error && `${inputId}-error`]
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <div className="field">
+        <label htmlFor={inputId}>
+          {label}
+          {options.required && (
+            <span className="required-mark" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        <input
+          id={inputId}
+          name={name}
+          type={options.type ?? 'text'}
+          value={fields[name]}
+          maxLength={options.maxLength}
+          autoComplete={options.autoComplete ?? 'off'}
+          aria-required={options.required}
+          aria-invalid={!!error}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => set(name)(event.target.value)}
+        />
+        {options.hint && (
+          <p id={`${inputId}-hint`} className="field-hint">
+            {options.hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${inputId}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const busy = create.isPending;
+  return (
+    <form
+      ref={formRef}
+      className="form card discount-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      {textField('title', 'Titre', { required: true, maxLength: TITLE_MAX_LENGTH })}
+      {textField('link', 'Lien', {
+        type: 'url',
+        required: true,
+        maxLength: URL_MAX_LENGTH,
+        hint: "L'adresse de l'offre, en http:// ou https://.",
+      })}
+      {textField('code', 'Code (optionnel)', { maxLength: DISCOUNT_CODE_MAX_LENGTH })}
+      <div className="discount-date-row">
+        {textField('start_date', 'Date de début', { type: 'date', required: true })}
+        {textField('end_date', 'Date de fin', { type: 'date', required: true })}
+      </div>
+      {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
+      <ImageField
+        label="Image"
+        name="image"
+        hint="900x600"
+        required
+        file={image}
+        onChange={setImage}
+        progress={progress}
+        error={errors.image}
+      />
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Envoi...' : 'Ajouter le discount'}
+      </button>
+    </form>
+  );
+}

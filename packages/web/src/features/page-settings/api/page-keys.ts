@@ -1,0 +1,3 @@
+export const pageKeys = {
+  settings: ['page', 'settings'] as const,
+};

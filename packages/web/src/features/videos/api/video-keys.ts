@@ -1,0 +1,8 @@
+export const videoKeys = {
+  all: ['videos'] as const,
+  mine: (search: string) => ['videos', 'mine', search] as const,
+  everyone: ['videos', 'everyone'] as const,
+  everyoneList: (search: string) => ['videos', 'everyone', search] as const,
+};
+
+export const VIDEOS_URL = '/api/videos';

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { MESSAGES } from '@coulisses/domain/messages';
+import type { AdminVideo } from '@coulisses/domain/schemas/videos';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { useDeleteVideo } from '../api/delete-video.ts';
+import { useAllVideos } from '../api/get-all-videos.ts';
+import { useToggleFeatured } from '../api/toggle-featured.ts';
+import { VideoCard } from './video-card.tsx';
+import { VideoListStates } from './video-list-states.tsx';
+
+/** Every video for the superadmin: search, creator, feature/unfeature, delete cross, 'Charger plus'. */
+export function AllVideoList() {
+  const [search, setSearch] = useState('');
+  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useAllVideos(search);
+  const remove = useDeleteVideo();
+  const feature = useToggleFeatured();
+  const confirm = useConfirm();
+  const alert = useAlert();
+
+  const onDelete = async (video: AdminVideo) => {
+    const sure = await confirm({
+      message: MESSAGES.videoDeleteConfirm,
+      confirmLabel: 'Vazy',
+      cancelLabel: 'Non',
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(video.id);
+    } catch {
+      await alert(MESSAGES.videoDeleteFailedAdmin);
+    }
+  };
+
+  const onToggle = async (video: AdminVideo) => {
+    try {
+      const { featured } = await feature.mutateAsync(video.id);
+      await alert(featured ? MESSAGES.featuredAdded : MESSAGES.featuredRemoved);
+    } catch {
+      await alert(MESSAGES.featuredFailed);
+    }
+  };
+
+  return (
+    <section className="video-list" aria-label="Toutes les vidéos">
+      <SearchForm label="Rechercher une vidéo par son titre" buttonLabel="Rechercher" onSearch={setSearch} />
+      <VideoListStates
+        isPending={isPending}
+        isError={isError}
+        isEmpty={items.length === 0}
+        search={search}
+        onRetry={() => void refetch()}
+      />
+      {items.length > 0 && (
+        <ul className="card-grid">
+          {items.map((video) => (
+            <VideoCard
+              key={video.id}
+              video={video}
+              meta={
+                <>
+                  <p className="media-card-meta">Par {video.creator.title || video.creator.email}</p>
+                  {video.featured && <p className="status-badge status-featured">En avant</p>}
+                </>
+              }
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className={`button button-small${video.featured ? '' : ' button-primary'}`}
+                    aria-label={`${video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'} : ${video.title}`}
+                    disabled={feature.isPending && feature.variables === video.id}
+                    onClick={() => void onToggle(video)}
+                  >
+                    {video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'}
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`Supprimer la vidéo ${video.title}`}
+                    disabled={remove.isPending && remove.variables === video.id}
+                    onClick={() => void onDelete(video)}
+                  >
+                    x
+                  </button>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
+
+// YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error.
+const PLACEHOLDER_WIDTH = 120;
+
+/** The YouTube thumbnail of the video, or its own horizontal image when that cannot load. */
+export function VideoThumbnail({
+  videoUrl,
+  fallbackUrl,
+  alt,
+}: {
+  videoUrl: string;
+  fallbackUrl: string;
+  alt: string;
+}) {
+  const youtube = thumbnailUrlOf(videoUrl);
+  const [failed, setFailed] = useState(false);
+  const useYoutube = youtube !== null && !failed;
+  return (
+    <img
+      className="media-card-image"
+      src={useYoutube ? youtube : fallbackUrl}
+      alt={alt}
+      width={900}
+      height={600}
+      loading="lazy"
+      data-source={useYoutube ? 'youtube' : 'upload'}
+      onError={() => setFailed(true)}
+      onLoad={(event) => {
+        if (useYoutube && event.currentTarget.naturalWidth <= PLACEHOLDER_WIDTH) setFailed(true);
+      }}
+    />
+  );
+}
