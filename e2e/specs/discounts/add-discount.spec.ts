@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { admin, signIn } from '../../support/fixtures.ts';
+import { admin, openDatabase, signIn } from '../../support/fixtures.ts';
 import {
   findDiscountByTitle,
   photo,
@@ -168,4 +168,43 @@ test("shows the server's refusal of a file that is not an image, keeping the for
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await expect(page.getByRole('checkbox', { name: category })).toBeChecked();
   expect(findDiscountByTitle(title)).toBeUndefined();
+});
+
+test('sent again after its answer was lost, the form adds one discount and says it was already sent', async ({
+  page,
+}) => {
+  const title = `Réseau capricieux ${uniqueTag()}`;
+  // The server adds the discount, but its answer never reaches the browser.
+  let lost = false;
+  await page.route('**/api/discounts', async (route) => {
+    if (lost || route.request().method() !== 'POST') return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fillForm(page, {
+    title,
+    link: 'https://boutique.exemple.fr/offre',
+    start: '2026-06-01',
+    end: '2026-06-30',
+    category,
+  });
+  await page.getByLabel('Image').setInputFiles(await photo('offre.png', 1600, 1200));
+  await submit(page);
+  await expectAlert(page, 'Connexion impossible. Vérifie ton réseau et réessaie.');
+  expect(findDiscountByTitle(title)).toBeDefined();
+  await expect(page.getByLabel('Titre')).toHaveValue(title);
+
+  await submit(page);
+  await expectAlert(page, MESSAGES.alreadySubmitted);
+  await expect(page.getByLabel('Titre')).toHaveValue('');
+  const db = openDatabase();
+  try {
+    const { n } = db.prepare('select count(*) as n from discounts where title = ?').get(title) as {
+      n: number;
+    };
+    expect(n).toBe(1);
+  } finally {
+    db.close();
+  }
 });

@@ -72,6 +72,7 @@ export const MESSAGES = {
   diskFull:
     "Le serveur n'a plus de place pour enregistrer les fichiers. Rien n'a été enregistré : réessaie plus tard.",
   countingTooFast: 'Trop de requêtes. Réessaie dans un instant.',
+  alreadySubmitted: "Ce formulaire a déjà été envoyé : rien de plus n'a été ajouté.",
 
   invalidDate: "Cette date n'existe pas (format attendu : JJ/MM/AAAA).",
   fieldRequired: 'Ce champ est obligatoire.',

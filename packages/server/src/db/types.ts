@@ -112,6 +112,12 @@ export interface LoginFailuresTable {
   at: number;
 }
 
+export interface FormSubmissionsTable {
+  user_id: string;
+  submission_key: string;
+  submitted_at: number;
+}
+
 export interface CountMarksTable {
   client_key: string;
   item_key: string;
@@ -133,4 +139,5 @@ export interface DB {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   count_marks: CountMarksTable;
+  form_submissions: FormSubmissionsTable;
 }

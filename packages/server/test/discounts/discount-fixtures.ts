@@ -1,13 +1,6 @@
-import sharp from 'sharp';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { newId } from '../../src/lib/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
-
-/** A real picture of any size, as a phone would send it. */
-export function makeImage(width = 1600, height = 1200, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
 
 /** Adds a discount category straight in the database. */
 export async function makeDiscountCategory(t: TestApp, name = `Catégorie ${newId().slice(0, 8)}`) {

@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
@@ -5,7 +6,6 @@ import { makeSignedIn, type SignedIn } from '../factories.ts';
 import {
   discountForm,
   makeDiscountCategory,
-  makeImage,
   seedDiscounts,
   storedDiscountImages,
   validFields,

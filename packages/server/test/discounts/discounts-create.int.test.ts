@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { makeSignedIn, type SignedIn } from '../factories.ts';
 import {
   discountForm,
   makeDiscountCategory,
-  makeImage,
   storedDiscountImages,
   validFields,
   type DiscountFields,

@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { diskStorage, type Storage } from '../../src/lib/storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, signIn, makeUser, type SignedIn } from '../factories.ts';
-import { discountForm, makeDiscountCategory, makeImage, validFields } from './discount-fixtures.ts';
+import { discountForm, makeDiscountCategory, validFields } from './discount-fixtures.ts';
 
 let t: TestApp;
 let superadmin: SignedIn;

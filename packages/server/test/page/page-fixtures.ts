@@ -1,12 +1,5 @@
-import sharp from 'sharp';
 import type { PageSettingsPatchInput } from '@coulisses/domain/schemas/page';
 import type { TestApp } from '../build-test-app.ts';
-
-/** A real picture of any size, as a phone would send it. */
-export function makeImage(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
 
 /** The page-settings save body, as the web form sends it: `data` JSON plus optional images. */
 export function pageForm(

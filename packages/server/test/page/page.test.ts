@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
@@ -7,15 +8,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import type { PageSettings } from '@coulisses/domain/schemas/page';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
-import {
-  getPage,
-  makeImage,
-  pageForm,
-  publish,
-  savePage,
-  storedPageImages,
-  VALID_VIDEO,
-} from './page-fixtures.ts';
+import { getPage, pageForm, publish, savePage, storedPageImages, VALID_VIDEO } from './page-fixtures.ts';
 
 let t: TestApp;
 let superadmin: SignedIn;

@@ -1,10 +1,11 @@
+import { makeImage } from '../images.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 import { seedCategory } from '../public/seed.ts';
-import { makeImage, postVideo, videoForm } from '../videos/video-fixtures.ts';
+import { postVideo, videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
 import { pageForm } from '../page/page-fixtures.ts';
 import { stateOf } from './state-checksum.ts';

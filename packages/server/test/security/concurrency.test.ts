@@ -1,9 +1,17 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_VIDEOS_MAX } from '@coulisses/domain/constants/limits';
+import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 import { seedCategory, seedVideo, setList } from '../public/seed.ts';
-import { postVideo, validVideoForm, videoForm } from '../videos/video-fixtures.ts';
+import { postVideo, storedVideoImages, validVideoForm, videoForm } from '../videos/video-fixtures.ts';
+import {
+  discountForm,
+  makeDiscountCategory,
+  storedDiscountImages,
+  validFields,
+} from '../discounts/discount-fixtures.ts';
+import { makeImage } from '../images.ts';
 import { runCli } from '../maintenance/run-cli.ts';
 
 /*
@@ -56,6 +64,43 @@ describe('concurrency', () => {
       expect(new Set(list).size).toBe(list.length);
       expect(list.slice(0, 2).sort()).toEqual([a, b].sort());
     }
+  });
+
+  it('the same video toggled by two superadmins at once: both answered, no toggle lost', async () => {
+    const [id] = await videos(1, 'Double bascule');
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all([toggle(id!, admin), toggle(id!, otherAdmin)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      // Two toggles in a row cancel out; a lost one would leave the video featured.
+      expect(answers.map((r) => r.json<{ featured: boolean }>().featured).sort()).toEqual([false, true]);
+      expect(await featured()).not.toContain(id);
+    }
+  });
+
+  it('30 videos added at once: the latest list holds exactly the 11 newest, once each', async () => {
+    const form = await validVideoForm(category);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        postVideo(t, creator.cookie, videoForm({ ...form, title: `Rafale ${i}` })),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+    const latest = (
+      await t.db.selectFrom('latest_videos').select('video_id').orderBy('position').execute()
+    ).map((r) => r.video_id);
+    const newest = (
+      await t.db
+        .selectFrom('videos')
+        .select('id')
+        .orderBy('created_at', 'desc')
+        // Within one millisecond, the insertion order.
+        .orderBy(sql`rowid`, 'desc')
+        .limit(LATEST_VIDEOS_CAP)
+        .execute()
+    ).map((r) => r.id);
+    expect(latest).toHaveLength(LATEST_VIDEOS_CAP);
+    expect(new Set(latest).size).toBe(LATEST_VIDEOS_CAP);
+    expect([...latest].sort()).toEqual([...newest].sort());
   });
 
   it('deleting a video while it is being featured leaves no dangling entry', async () => {
@@ -149,6 +194,87 @@ describe('concurrency', () => {
       ),
     );
     expect(categories.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('a video form sent five times with one submission key adds one video and keeps one pair of images', async () => {
+    const form = await validVideoForm(category, 'Envoyée deux fois');
+    const imagesBefore = await storedVideoImages(t);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/videos',
+          headers: { cookie: creator.cookie, 'idempotency-key': key },
+          payload: videoForm(form),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(refused.json().error.message).toBe(
+      "Ce formulaire a déjà été envoyé : rien de plus n'a été ajouté.",
+    );
+    const rows = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('title', '=', 'Envoyée deux fois')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await storedVideoImages(t)).length).toBe(imagesBefore.length + 2);
+
+    // A new filling of the form carries a new key and is added as usual.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: { cookie: creator.cookie, 'idempotency-key': crypto.randomUUID() },
+      payload: videoForm(form),
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('a discount form sent five times with one submission key adds one discount and one image', async () => {
+    const discountCategory = await makeDiscountCategory(t);
+    const image = await makeImage();
+    const imagesBefore = await storedDiscountImages(t);
+    const key = crypto.randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/discounts',
+          headers: { cookie: admin.cookie, 'idempotency-key': key },
+          payload: discountForm(validFields(discountCategory, 'Remise envoyée deux fois'), image),
+        }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await t.db
+      .selectFrom('discounts')
+      .select('id')
+      .where('title', '=', 'Remise envoyée deux fois')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect((await storedDiscountImages(t)).length).toBe(imagesBefore.length + 1);
+  });
+
+  it('a submission key that is not a plain token is refused and adds nothing', async () => {
+    const before = await t.db
+      .selectFrom('videos')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/videos',
+      headers: { cookie: creator.cookie, 'idempotency-key': '../../etc/passwd' },
+      payload: videoForm(await validVideoForm(category)),
+    });
+    expect(answer.statusCode).toBe(400);
+    const after = await t.db
+      .selectFrom('videos')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
   });
 
   it('the CLI writing beside the server never meets "database is locked"', async () => {

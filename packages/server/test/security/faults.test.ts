@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { diskStorage, type Storage } from '../../src/lib/storage.ts';
 import { makeSignedIn, publishPage } from '../factories.ts';
 import { seedCategory } from '../public/seed.ts';
-import { makeImage, videoForm } from '../videos/video-fixtures.ts';
+import { videoForm } from '../videos/video-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 import { signInAdmin, startServer } from '../server-process.ts';
 

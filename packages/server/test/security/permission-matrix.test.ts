@@ -1,10 +1,11 @@
+import { makeImage } from '../images.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { RequiredRole } from '@coulisses/domain/constants/roles';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeUser, signIn, TEST_PASSWORD } from '../factories.ts';
 import { seedCategory, seedCreator, seedDiscount, seedVideo } from '../public/seed.ts';
-import { makeImage, videoForm } from '../videos/video-fixtures.ts';
+import { videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
 import { pageForm } from '../page/page-fixtures.ts';
 import { stateOf } from './state-checksum.ts';

@@ -1,16 +1,10 @@
-import sharp from 'sharp';
+import { makeImage } from '../images.ts';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { newId } from '../../src/lib/ids.ts';
 import type { TestApp } from '../build-test-app.ts';
 import { makeSignedIn, publishPage, type SignedIn } from '../factories.ts';
 
 export const YOUTUBE_ID = 'dQw4w9WgXcQ';
-
-/** A real picture of any size, as a phone would send it. */
-export function makeImage(width = 1200, height = 900, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
-  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 200 } } });
-  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
-}
 
 /** A signed-in creator whose page is published, so they may add videos. */
 export async function makeLiveCreator(t: TestApp, options: { superadmin?: boolean } = {}): Promise<SignedIn> {

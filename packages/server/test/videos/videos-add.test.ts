@@ -1,3 +1,4 @@
+import { makeImage } from '../images.ts';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   YOUTUBE_ID,
   addVideo,
   listIds,
-  makeImage,
   makeLiveCreator,
   makeVideoCategory,
   postVideo,

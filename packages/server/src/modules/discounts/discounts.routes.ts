@@ -11,7 +11,9 @@ import {
   DiscountCreateSchema,
   DiscountSchema,
 } from '@coulisses/domain/schemas/discounts';
+import { assertNotSubmitted, SubmissionHeadersSchema } from '../../lib/form-submissions.ts';
 import type { AppContext } from '../../context.ts';
+import { currentSession } from '../../plugins/session-auth.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
 
@@ -41,12 +43,30 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         summary:
           'Add a discount (multipart: title, link, code, start_date and end_date as AAAA-MM-JJ, categories repeated, image file); the image becomes a 900x600 JPEG',
         consumes: ['multipart/form-data'],
-        response: { 201: DiscountSchema, 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema },
+        headers: SubmissionHeadersSchema,
+        response: {
+          201: DiscountSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
+      const submission = {
+        userId: currentSession(request).user.id,
+        key: request.headers['idempotency-key'],
+      };
+      await assertNotSubmitted(db, submission);
       const form = await readMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema);
-      const discount = await createDiscount(db, storage, form.fields, form.files[DISCOUNT_IMAGE_FIELD]);
+      const discount = await createDiscount(
+        db,
+        storage,
+        form.fields,
+        form.files[DISCOUNT_IMAGE_FIELD],
+        submission,
+      );
       return reply.status(201).send(discount);
     },
   );

@@ -5,6 +5,7 @@ import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { Discount, DiscountCreate } from '@coulisses/domain/schemas/discounts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { recordSubmission, type Submission } from '../../lib/form-submissions.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, likeContains, toPage } from '../../lib/keyset.ts';
@@ -80,6 +81,7 @@ export async function createDiscount(
   storage: Storage,
   input: DiscountCreate,
   image: Buffer | undefined,
+  submission?: Submission,
 ): Promise<Discount> {
   if (!image) {
     throw new ValidationError(MESSAGES.discountFieldsMissing, { image: MESSAGES.discountFieldsMissing });
@@ -89,6 +91,7 @@ export async function createDiscount(
   const id = newId();
   await withStoredFiles(storage, [{ key, data }], () =>
     db.transaction().execute(async (trx) => {
+      if (submission) await recordSubmission(trx, submission);
       const categories = await requireCategories(trx, 'discount', input.categories);
       await insertDiscount(
         trx,

@@ -9,6 +9,7 @@ import {
   VideoPageSchema,
   VideoSchema,
 } from '@coulisses/domain/schemas/videos';
+import { assertNotSubmitted, SubmissionHeadersSchema } from '../../lib/form-submissions.ts';
 import type { AppContext } from '../../context.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
@@ -59,10 +60,12 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         summary:
           'Add a video (multipart: title, link, categories, horizontal and vertical images); needs a published page',
         consumes: ['multipart/form-data'],
+        headers: SubmissionHeadersSchema,
         response: {
           201: VideoSchema,
           400: ErrorBodySchema,
           403: ErrorBodySchema,
+          409: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
         },
@@ -70,10 +73,12 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     },
     async (request, reply) => {
       const { id } = currentSession(request).user;
-      // Refused before the images are even read when the page is not live.
+      const submission = { userId: id, key: request.headers['idempotency-key'] };
+      // Refused before the images are even read when the page is not live or the form was sent.
       await assertMayAddVideos(context.db, id);
+      await assertNotSubmitted(context.db, submission);
       const form = await readMultipart(request, VIDEO_IMAGE_FIELDS, VideoFieldsSchema);
-      return reply.status(201).send(await addVideo(context, id, form));
+      return reply.status(201).send(await addVideo(context, id, form, submission));
     },
   );
 

@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { recordSubmission, type Submission } from '../../lib/form-submissions.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
@@ -107,6 +108,7 @@ export async function addVideo(
   { db, storage }: AppContext,
   creatorId: string,
   input: NewVideo,
+  submission: Submission = { userId: creatorId, key: undefined },
 ): Promise<Video> {
   const { fields, files } = input;
   const problem = videoFormProblem({
@@ -145,7 +147,11 @@ export async function addVideo(
       db.transaction().execute(async (trx) => {
         // Checked again here: the page may have been unpublished while the images were processed.
         await assertMayAddVideos(trx, creatorId);
+        await recordSubmission(trx, submission);
         const categoryIds = await requireCategories(trx, 'video', fields.categories);
+        // Stamped here, not when the request came in: adds commit one at a time, so 'newest' by
+        // date is also the order the latest list receives them in.
+        video.created_at = Date.now();
         await insertVideo(trx, video, categoryIds);
         await writeList(trx, 'latest', appendLatest(await readList(trx, 'latest'), video.id), {
           id: video.id,

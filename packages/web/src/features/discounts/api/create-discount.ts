@@ -11,6 +11,8 @@ export interface NewDiscount {
   fields: DiscountCreateInput;
   image: File;
   onProgress?: (fraction: number) => void;
+  /** One per filling of the form, kept across retries (see newSubmissionKey). */
+  submissionKey: string;
 }
 
 function toFormData({ fields, image }: NewDiscount): FormData {
@@ -31,7 +33,9 @@ export function useCreateDiscount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (discount: NewDiscount) =>
-      uploadForm<Discount>('POST', DISCOUNTS_URL, toFormData(discount), discount.onProgress),
+      uploadForm<Discount>('POST', DISCOUNTS_URL, toFormData(discount), discount.onProgress, {
+        'idempotency-key': discount.submissionKey,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
 import { useCreateDiscount } from '../api/create-discount.ts';
+import { newSubmissionKey } from '../../../lib/submission-key.ts';
 
 export interface CategoriesFieldProps {
   value: string[];
@@ -50,6 +51,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
   const [progress, setProgress] = useState<number | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateDiscount();
+  const submissionKey = useRef(newSubmissionKey());
   const alert = useAlert();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -65,6 +67,14 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
 
   const set = (name: keyof TextFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
+
+  const startOver = () => {
+    setFields(EMPTY);
+    setCategories([]);
+    setImage(null);
+    setProgress(undefined);
+    submissionKey.current = newSubmissionKey();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -91,15 +101,21 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     setErrors({});
     setProgress(0);
     try {
-      await create.mutateAsync({ fields: input, image, onProgress: setProgress });
-      setFields(EMPTY);
-      setCategories([]);
-      setImage(null);
-      setProgress(undefined);
+      await create.mutateAsync({
+        fields: input,
+        image,
+        onProgress: setProgress,
+        submissionKey: submissionKey.current,
+      });
+      startOver();
       await alert(MESSAGES.discountAdded);
     } catch (error) {
       setProgress(undefined);
-      if (error instanceof ApiError) {
+      // 409: an earlier copy of this very form was added; the form is done with.
+      if (error instanceof ApiError && error.status === 409) {
+        startOver();
+        await alert(error.message);
+      } else if (error instanceof ApiError) {
         setErrors(toFieldErrors(error.fields));
         await alert(error.message);
         focusFirstInvalid();

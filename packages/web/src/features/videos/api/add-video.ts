@@ -10,6 +10,8 @@ export interface AddVideoInput {
   categories: readonly string[];
   horizontal: File;
   vertical: File;
+  /** One per filling of the form, kept across retries (see newSubmissionKey). */
+  submissionKey: string;
 }
 
 /** Sends the add-video form as multipart; `progress` goes from 0 to 1 while the images upload. */
@@ -25,7 +27,9 @@ export function useAddVideo() {
       form.append('horizontal', input.horizontal);
       form.append('vertical', input.vertical);
       setProgress(0);
-      return uploadForm<Video>('POST', VIDEOS_URL, form, setProgress);
+      return uploadForm<Video>('POST', VIDEOS_URL, form, setProgress, {
+        'idempotency-key': input.submissionKey,
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
     onSettled: () => setProgress(undefined),

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { videoFormProblem } from '@coulisses/domain/schemas/videos';
 import { ApiError } from '../../../lib/api-client.ts';
+import { newSubmissionKey } from '../../../lib/submission-key.ts';
 import { sessionKeys } from '../../../lib/auth.tsx';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
@@ -22,7 +23,7 @@ const EMPTY: FormState = { title: '', link: '', categories: [], horizontal: null
 
 /** What the server said, when it is about this form; otherwise the spec's generic failure. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && [400, 403, 413, 415].includes(error.status)) return error.message;
+  if (error instanceof ApiError && [400, 403, 409, 413, 415].includes(error.status)) return error.message;
   return MESSAGES.videoAddFailed;
 }
 
@@ -31,6 +32,7 @@ export function AddVideoForm() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddVideo();
+  const submissionKey = useRef(newSubmissionKey());
   const alert = useAlert();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -38,6 +40,12 @@ export function AddVideoForm() {
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)));
+  };
+
+  const startOver = () => {
+    setForm(EMPTY);
+    setErrors({});
+    submissionKey.current = newSubmissionKey();
   };
 
   const submit = async (event: FormEvent) => {
@@ -62,12 +70,14 @@ export function AddVideoForm() {
         categories: form.categories,
         horizontal: form.horizontal,
         vertical: form.vertical,
+        submissionKey: submissionKey.current,
       });
-      setForm(EMPTY);
-      setErrors({});
+      startOver();
       await alert(MESSAGES.videoAdded);
     } catch (error) {
-      if (error instanceof ApiError) {
+      // 409: an earlier copy of this very form was added; the form is done with.
+      if (error instanceof ApiError && error.status === 409) startOver();
+      else if (error instanceof ApiError) {
         setErrors(error.fields);
         // The page may have been unpublished meanwhile: the gate above shows it once the session reloads.
         if (error.status === 403) void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
