@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { AppContext } from './context.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
+import { draining } from './plugins/draining.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
@@ -49,6 +50,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandler);
+  await app.register(draining);
   await app.register(security);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -43,7 +43,10 @@ export async function assertNotSubmitted(db: Database, { userId, key }: Submissi
 export async function recordSubmission(trx: Database, { userId, key }: Submission): Promise<void> {
   if (key === undefined) return;
   const now = Date.now();
-  await trx.deleteFrom('form_submissions').where('submitted_at', '<', now - REMEMBERED_FOR_MS).execute();
+  await trx
+    .deleteFrom('form_submissions')
+    .where('submitted_at', '<', now - REMEMBERED_FOR_MS)
+    .execute();
   const result = await trx
     .insertInto('form_submissions')
     .values({ user_id: userId, submission_key: key, submitted_at: now })

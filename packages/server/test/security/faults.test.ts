@@ -1,5 +1,5 @@
-import { makeImage } from '../images.ts';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,6 +11,7 @@ import { DATABASE_FILE, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { diskStorage, type Storage } from '../../src/lib/storage.ts';
 import { makeSignedIn, publishPage } from '../factories.ts';
+import { makeImage } from '../images.ts';
 import { seedCategory } from '../public/seed.ts';
 import { videoForm } from '../videos/video-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
@@ -161,7 +162,7 @@ describe('faults', () => {
     }
   }, 90_000);
 
-  it('SIGTERM with a request in flight: it finishes, then the process exits cleanly within 10 s', async () => {
+  it('SIGTERM with a request in flight: it finishes, a new one gets 503, then the process exits cleanly within 10 s', async () => {
     const dataDir = path.join(scratch, 'termine');
     const server = await startServer(dataDir);
     const cookie = await signInAdmin(server.base);
@@ -169,23 +170,46 @@ describe('faults', () => {
     direct.prepare('UPDATE creators SET is_live = 1').run();
     direct.close();
     const category = await prepareCreator(server.base, cookie);
-    const big = await makeImage(5000, 3500);
-    const upload = fetch(`${server.base}/api/videos`, {
+    const form = new Request(`${server.base}/api/videos`, {
       method: 'POST',
-      headers: { cookie },
       body: videoForm({
         title: 'En vol',
         link: 'https://youtu.be/dQw4w9WgXcQ',
         categories: [category],
-        horizontal: big,
-        vertical: big,
+        horizontal: await makeImage(),
+        vertical: await makeImage(900, 1200),
       }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    const body = Buffer.from(await form.arrayBuffer());
+    // The upload is sent in two halves around the signal, so it is surely in flight when it comes.
+    const request = http.request(`${server.base}/api/videos`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': form.headers.get('content-type')!,
+        'content-length': String(body.length),
+      },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      request.on('error', reject);
+    });
+    const half = Math.floor(body.length / 2);
+    request.write(body.subarray(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const startedAt = Date.now();
     server.child.kill('SIGTERM');
-    const response = await upload;
-    expect(response.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const meanwhile = await fetch(`${server.base}/api/health`);
+    expect(meanwhile.status).toBe(503);
+    expect(((await meanwhile.json()) as { error: { message: string } }).error.message).toBe(
+      MESSAGES.shuttingDown,
+    );
+    request.end(body.subarray(half));
+    expect(await answered).toBe(201);
     const code = await server.exited;
     expect(code).toBe(0);
     expect(Date.now() - startedAt).toBeLessThan(10_000);

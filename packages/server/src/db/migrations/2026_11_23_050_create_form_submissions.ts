@@ -10,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('submitted_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('form_submissions_pk', ['user_id', 'submission_key'])
     .execute();
-  await db.schema
-    .createIndex('form_submissions_age')
-    .on('form_submissions')
-    .column('submitted_at')
-    .execute();
+  await db.schema.createIndex('form_submissions_age').on('form_submissions').column('submitted_at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
