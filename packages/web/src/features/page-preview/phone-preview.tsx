@@ -72,7 +72,7 @@ export function PhonePreview({ page }: { page: PreviewedPage }) {
             )}
             {page.emailVisible && page.email && <p className="phone-email">{page.email}</p>}
             {page.scriptCode.trim() && (
-              <p className="phone-assistant" role="note">
+              <p className="phone-assistant" role="note" aria-label="Assistant IA">
                 Assistant IA : ton script s'affichera ici dans l'app (il ne s'exécute pas dans l'aperçu).
               </p>
             )}

@@ -68,7 +68,9 @@ export function CreatorsTable() {
                   {creator.id}
                 </td>
                 <td data-label="Nom">{creator.name || <span className="muted">Sans titre</span>}</td>
-                <td data-label="E-mail">{creator.email}</td>
+                <td data-label="E-mail" className="cell-email">
+                  {creator.email}
+                </td>
                 <td data-label="Vidéos">{formatCount(creator.video_count)}</td>
                 <td data-label="Statut">
                   <span

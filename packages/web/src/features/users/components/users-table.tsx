@@ -46,7 +46,9 @@ export function UsersTable() {
                   <td data-label="ID" className="cell-id">
                     {user.id}
                   </td>
-                  <td data-label="E-mail">{user.email}</td>
+                  <td data-label="E-mail" className="cell-email">
+                    {user.email}
+                  </td>
                   <td data-label="Créateur">{yesNo(user.is_creator)}</td>
                   <td data-label="Superadmin">{yesNo(user.is_superadmin)}</td>
                 </tr>
