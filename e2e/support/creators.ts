@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './environment.ts';
 import { openDatabase } from './fixtures.ts';
+export { uniqueTag } from './fixtures.ts';
 
 export const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
@@ -91,8 +92,4 @@ export function seedUsers(tag: string, count: number): string[] {
     db.close();
   }
   return emails;
-}
-
-export function uniqueTag(): string {
-  return randomUUID().slice(0, 8);
 }

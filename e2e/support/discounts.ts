@@ -4,31 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { E2E_DATA_DIR } from './environment.ts';
-import { openDatabase } from './fixtures.ts';
+import { openDatabase, seedCategory } from './fixtures.ts';
+export { uniqueTag } from './fixtures.ts';
 
 const filesDir = path.join(E2E_DATA_DIR, 'files');
 
-/** A short unique tag, so tests running side by side never see each other's rows. */
-export function uniqueTag(): string {
-  return randomUUID().slice(0, 8);
-}
-
 /** Adds a discount category straight in the database; returns its id. */
-export function seedDiscountCategory(name: string): string {
-  const id = randomUUID();
-  const db = openDatabase();
-  try {
-    db.prepare('insert into discount_categories (id, name, name_key, created_at) values (?, ?, ?, ?)').run(
-      id,
-      name,
-      searchKey(name),
-      Date.now(),
-    );
-  } finally {
-    db.close();
-  }
-  return id;
-}
+export const seedDiscountCategory = (name: string): string => seedCategory('discount', name);
 
 export interface SeededDiscount {
   id: string;

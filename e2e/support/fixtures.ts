@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { searchKey } from '@coulisses/domain/rules/text-search';
 import { E2E_ADMIN, E2E_DATA_DIR } from './environment.ts';
 
 const run = promisify(execFile);
@@ -77,4 +78,26 @@ export function userIdOf(email: string): string {
   } finally {
     db.close();
   }
+}
+
+/** A short unique tag, so tests running side by side never see each other's rows. */
+export function uniqueTag(): string {
+  return randomUUID().slice(0, 8);
+}
+
+/** Adds a video or discount category straight in the database; returns its id. */
+export function seedCategory(kind: 'video' | 'discount', name: string): string {
+  const id = randomUUID();
+  const db = openDatabase();
+  try {
+    db.prepare(`insert into ${kind}_categories (id, name, name_key, created_at) values (?, ?, ?, ?)`).run(
+      id,
+      name,
+      searchKey(name),
+      Date.now(),
+    );
+  } finally {
+    db.close();
+  }
+  return id;
 }

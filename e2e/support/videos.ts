@@ -5,15 +5,11 @@ import sharp from 'sharp';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { E2E_DATA_DIR } from './environment.ts';
-import { createUser, openDatabase, signIn, userIdOf, type TestUser } from './fixtures.ts';
+import { createUser, openDatabase, seedCategory, signIn, userIdOf, type TestUser } from './fixtures.ts';
+export { uniqueTag } from './fixtures.ts';
 
 const filesDir = path.join(E2E_DATA_DIR, 'files');
 export const YOUTUBE_ID = 'dQw4w9WgXcQ';
-
-/** A short unique tag, so tests running side by side never see each other's rows. */
-export function uniqueTag(): string {
-  return randomUUID().slice(0, 8);
-}
 
 export interface Creator extends TestUser {
   id: string;
@@ -45,21 +41,7 @@ export function setCreatorFlags(id: string, flags: { is_live?: number; is_active
 }
 
 /** Adds a video category straight in the database; returns its id. */
-export function seedVideoCategory(name: string): string {
-  const id = randomUUID();
-  const db = openDatabase();
-  try {
-    db.prepare('insert into video_categories (id, name, name_key, created_at) values (?, ?, ?, ?)').run(
-      id,
-      name,
-      searchKey(name),
-      Date.now(),
-    );
-  } finally {
-    db.close();
-  }
-  return id;
-}
+export const seedVideoCategory = (name: string): string => seedCategory('video', name);
 
 export interface SeededVideo {
   id: string;

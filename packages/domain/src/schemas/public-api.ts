@@ -7,6 +7,7 @@ import {
 } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { EmailSchema, IdSchema, pageSchema } from './common.ts';
+import { VideoSchema } from './videos.ts';
 
 /*
  * What the mobile app reads. Field names follow spec section 3 (hor_img_url, video_url, categories,
@@ -35,18 +36,8 @@ export const PublicCreatorSchema = z.object({
 });
 export type PublicCreator = z.infer<typeof PublicCreatorSchema>;
 
-export const PublicVideoSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  title_lowercase: z.string(),
-  video_url: z.string(),
-  hor_img_url: z.string(),
-  ver_img_url: z.string(),
-  categories: z.array(z.string()),
-  creatorId: z.string(),
-  /** Always true here: the API only lists visible videos. Kept for apps that read it. */
-  is_active: z.boolean(),
-});
+/** The same fields as the back-office's video; `is_active` is always true here (visible only). */
+export const PublicVideoSchema = VideoSchema;
 export type PublicVideo = z.infer<typeof PublicVideoSchema>;
 
 export const PublicDiscountSchema = z.object({

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
+import { videoTitleAfter } from '../videos/videos.repository.ts';
 
 /*
  * Read-only queries of the public content API. Visibility is derived (design decision 2): a video
@@ -46,15 +47,7 @@ export function findVisibleVideos(db: Database, filter: VideoFilter, size: numbe
   let query = visibleVideos(db).select(videoColumns);
   if (filter.creator) query = query.where('videos.creator_id', '=', filter.creator);
   if (filter.category) query = query.where(inVideoCategory(filter.category));
-  const after = filter.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('videos.title_lowercase', '>', after[0]!),
-        eb.and([eb('videos.title_lowercase', '=', after[0]!), eb('videos.id', '>', after[1]!)]),
-      ]),
-    );
-  }
+  if (filter.after) query = query.where(videoTitleAfter(filter.after));
   return query
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')

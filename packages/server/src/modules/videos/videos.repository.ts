@@ -1,7 +1,16 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { VideosTable } from '../../db/types.ts';
+import type { DB, VideosTable } from '../../db/types.ts';
 import { likeContains } from '../../lib/keyset.ts';
+
+/** The keyset condition of pages by (title_lowercase, id): rows after the cursor's video. */
+export function videoTitleAfter([title, id]: readonly string[]) {
+  return (eb: ExpressionBuilder<DB, 'videos'>) =>
+    eb.or([
+      eb('videos.title_lowercase', '>', title!),
+      eb.and([eb('videos.title_lowercase', '=', title!), eb('videos.id', '>', id!)]),
+    ]);
+}
 
 export type VideoList = 'featured' | 'latest';
 const LIST_TABLES = { featured: 'featured_videos', latest: 'latest_videos' } as const;
@@ -46,15 +55,7 @@ export function findVideoPage(db: Database, filter: VideoPageFilter, size: numbe
   if (filter.search) {
     query = query.where(sql<boolean>`videos.title_search like ${likeContains(filter.search)} escape '\\'`);
   }
-  const after = filter.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('videos.title_lowercase', '>', after[0]!),
-        eb.and([eb('videos.title_lowercase', '=', after[0]!), eb('videos.id', '>', after[1]!)]),
-      ]),
-    );
-  }
+  if (filter.after) query = query.where(videoTitleAfter(filter.after));
   return query
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { AdminVideo } from '@coulisses/domain/schemas/videos';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
-import { useDeleteVideo } from '../api/delete-video.ts';
 import { useAllVideos } from '../api/get-all-videos.ts';
 import { useToggleFeatured } from '../api/toggle-featured.ts';
+import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoListStates } from './video-list-states.tsx';
 
@@ -16,24 +15,8 @@ export function AllVideoList() {
   const [search, setSearch] = useState('');
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useAllVideos(search);
-  const remove = useDeleteVideo();
   const feature = useToggleFeatured();
-  const confirm = useConfirm();
   const alert = useAlert();
-
-  const onDelete = async (video: AdminVideo) => {
-    const sure = await confirm({
-      message: MESSAGES.videoDeleteConfirm,
-      confirmLabel: 'Vazy',
-      cancelLabel: 'Non',
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(video.id);
-    } catch {
-      await alert(MESSAGES.videoDeleteFailedAdmin);
-    }
-  };
 
   const onToggle = async (video: AdminVideo) => {
     try {
@@ -77,15 +60,7 @@ export function AllVideoList() {
                   >
                     {video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'}
                   </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Supprimer la vidéo ${video.title}`}
-                    disabled={remove.isPending && remove.variables === video.id}
-                    onClick={() => void onDelete(video)}
-                  >
-                    x
-                  </button>
+                  <DeleteVideoButton video={video} failureMessage={MESSAGES.videoDeleteFailedAdmin} />
                 </>
               }
             />

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { Video } from '@coulisses/domain/schemas/videos';
-import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
-import { useDeleteVideo } from '../api/delete-video.ts';
 import { useMyVideos } from '../api/get-my-videos.ts';
+import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoListStates } from './video-list-states.tsx';
 
@@ -15,24 +12,6 @@ export function MyVideoList() {
   const [search, setSearch] = useState('');
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useMyVideos(search);
-  const remove = useDeleteVideo();
-  const confirm = useConfirm();
-  const alert = useAlert();
-
-  const onDelete = async (video: Video) => {
-    const sure = await confirm({
-      message: MESSAGES.videoDeleteConfirm,
-      confirmLabel: 'Vazy',
-      cancelLabel: 'Non',
-    });
-    if (!sure) return;
-    try {
-      await remove.mutateAsync(video.id);
-      await alert(MESSAGES.videoDeleted);
-    } catch {
-      await alert(MESSAGES.videoDeleteFailed);
-    }
-  };
 
   return (
     <section className="video-list" aria-label="Mes vidéos">
@@ -53,15 +32,11 @@ export function MyVideoList() {
               actions={
                 <>
                   <span />
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={`Supprimer la vidéo ${video.title}`}
-                    disabled={remove.isPending && remove.variables === video.id}
-                    onClick={() => void onDelete(video)}
-                  >
-                    x
-                  </button>
+                  <DeleteVideoButton
+                    video={video}
+                    successMessage={MESSAGES.videoDeleted}
+                    failureMessage={MESSAGES.videoDeleteFailed}
+                  />
                 </>
               }
             />

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@coulisses/domain/messages';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { useDeleteVideo } from '../api/delete-video.ts';
+
+interface DeleteVideoButtonProps {
+  video: { id: string; title: string };
+  /** Said once the video is gone; the superadmin's list says nothing (spec). */
+  successMessage?: string;
+  failureMessage: string;
+}
+
+/** The delete 'x' of a video card: asks 'Vazy' / 'Non', deletes, then says how it went. */
+export function DeleteVideoButton({ video, successMessage, failureMessage }: DeleteVideoButtonProps) {
+  const remove = useDeleteVideo();
+  const confirm = useConfirm();
+  const alert = useAlert();
+
+  const onDelete = async () => {
+    const sure = await confirm({
+      message: MESSAGES.videoDeleteConfirm,
+      confirmLabel: 'Vazy',
+      cancelLabel: 'Non',
+    });
+    if (!sure) return;
+    try {
+      await remove.mutateAsync(video.id);
+      if (successMessage) await alert(successMessage);
+    } catch {
+      await alert(failureMessage);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={`Supprimer la vidéo ${video.title}`}
+      disabled={remove.isPending}
+      onClick={() => void onDelete()}
+    >
+      x
+    </button>
+  );
+}
