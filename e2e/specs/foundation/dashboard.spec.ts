@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatCount } from '@coulisses/domain/rules/number-format';
+import { admin, createUser, signIn } from '../../support/fixtures.ts';
+import { platformCounts, seedVideos, setCreatorCounters } from '../../support/foundation.ts';
+
+/** The number shown on the dashboard card with this label. */
+const statOf = (page: Page, label: string) =>
+  page
+    .locator('.stat-card')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test.describe('dashboard', () => {
+  test('a creator sees their own counts, spaced by thousands, and nothing of the platform', async ({
+    page,
+    context,
+  }) => {
+    const creator = await createUser({ prefix: 'stats' });
+    const removeVideos = seedVideos(creator.email, 1200);
+    try {
+      setCreatorCounters(creator.email, 1_234_567, 9_876);
+      await signIn(context, creator);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+      await expect(statOf(page, 'Tes vidéos')).toHaveText('1 200');
+      await expect(statOf(page, 'Tes vues')).toHaveText('1 234 567');
+      await expect(statOf(page, 'Tes clics')).toHaveText('9 876');
+      await expect(page.getByRole('heading', { name: 'La plateforme' })).toHaveCount(0);
+      await expect(statOf(page, 'Utilisateurs')).toHaveCount(0);
+    } finally {
+      removeVideos();
+    }
+  });
+
+  test('a creator with nothing yet sees zeros', async ({ page, context }) => {
+    await signIn(context, await createUser({ prefix: 'stats' }));
+    await page.goto('/dashboard');
+    await expect(statOf(page, 'Tes vidéos')).toHaveText('0');
+    await expect(statOf(page, 'Tes vues')).toHaveText('0');
+  });
+
+  test('the superadmin also sees the platform counts of users, videos and discounts', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, admin);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'La plateforme' })).toBeVisible();
+    // Other tests add rows meanwhile: the page and the database must agree on one reading.
+    await expect(async () => {
+      await page.reload();
+      const counts = platformCounts();
+      await expect(statOf(page, 'Utilisateurs')).toHaveText(formatCount(counts.users), { timeout: 2_000 });
+      await expect(statOf(page, 'Vidéos')).toHaveText(formatCount(counts.videos), { timeout: 2_000 });
+      await expect(statOf(page, 'Discounts')).toHaveText(formatCount(counts.discounts), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    for (const label of ['Utilisateurs', 'Vidéos', 'Discounts', 'Vues', 'Clics', 'Tes vidéos']) {
+      await expect(statOf(page, label)).toHaveText(/^\d{1,3}( \d{3})*$/);
+    }
+  });
+});
