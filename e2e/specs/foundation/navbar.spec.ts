@@ -19,6 +19,8 @@ async function visibleLinks(page: Page) {
 test.describe('navbar', () => {
   test('signed out: only a Connexion button besides the brand', async ({ page }) => {
     await page.goto('/');
+    // The navbar waits for the session check before it shows anything.
+    await expect(nav(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(nav(page).getByRole('button')).toHaveCount(0);
     expect(await visibleLinks(page)).toEqual([
       ['Coulisses', '/'],
