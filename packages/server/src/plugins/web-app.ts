@@ -27,7 +27,9 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Not async: an async handler returning the reply makes Fastify await it, one more 'close'
+  // listener per request on top of those @fastify/static adds.
+  app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -36,11 +38,9 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
       // Never answer for /.git, /.env and the like, not even with the SPA.
       !pathname.split('/').some((segment) => segment.startsWith('.'));
     if (isClientRoute && hasBuild) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
-    return reply.status(404).send({ error: { code: 'not_found', message: MESSAGES.notFound } });
+    reply.status(404).send({ error: { code: 'not_found', message: MESSAGES.notFound } });
   });
 });
