@@ -57,6 +57,15 @@ async function fillForm(
 
 let category: string;
 
+/** Every field right: a YouTube link, the category and both images. */
+const validFields = async (title: string) => ({
+  title,
+  link: `https://youtu.be/${YOUTUBE_ID}`,
+  category,
+  horizontal: await photo(1600, 1200),
+  vertical: await photo(1200, 1600),
+});
+
 test.beforeAll(() => {
   category = `Cuisine ${uniqueTag()}`;
   seedVideoCategory(category);
@@ -179,13 +188,7 @@ test('a server failure says so and keeps the form', async ({ page }) => {
       body: JSON.stringify({ error: { code: 'internal_error', message: MESSAGES.serverError } }),
     }),
   );
-  await fillForm(page, {
-    title,
-    link: `https://youtu.be/${YOUTUBE_ID}`,
-    category,
-    horizontal: await photo(1600, 1200),
-    vertical: await photo(1200, 1600),
-  });
+  await fillForm(page, await validFields(title));
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.videoAddFailed);
   await expect(titleField(page)).toHaveValue(title);
@@ -204,13 +207,7 @@ test('sent again after its answer was lost, the form adds one video and says it 
     await route.fetch();
     await route.abort('connectionreset');
   });
-  await fillForm(page, {
-    title,
-    link: `https://youtu.be/${YOUTUBE_ID}`,
-    category,
-    horizontal: await photo(1600, 1200),
-    vertical: await photo(1200, 1600),
-  });
+  await fillForm(page, await validFields(title));
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.videoAddFailed);
   expect(videoCount(title)).toBe(1);
