@@ -120,7 +120,7 @@ describe('faults', () => {
     expect(first.length).toBe(6);
 
     const inFlight = [
-      ...Array.from({ length: 12 }, (_, i) => post(`Pendant ${i}`)),
+      ...Array.from({ length: 24 }, (_, i) => post(`Pendant ${i}`)),
       ...first.map((id) =>
         fetch(`${server.base}/api/videos/${id}`, { method: 'DELETE', headers: { cookie } }).catch(() => null),
       ),
