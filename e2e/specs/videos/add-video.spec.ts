@@ -199,6 +199,16 @@ test('sent again after its answer was lost, the form adds one video and says it 
   page,
 }) => {
   const title = `Réseau capricieux ${uniqueTag()}`;
+  // 'Mes vidéos' is seen first, so the app holds that list when the form comes back to it.
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  const openFromMenu = async (name: 'Mes vidéos' | 'Ajouter une vidéo') => {
+    await menu.getByRole('button', { name: 'Vidéos' }).click();
+    await menu.getByRole('link', { name }).click();
+  };
+  await openFromMenu('Mes vidéos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes vidéos' })).toBeVisible();
+  await openFromMenu('Ajouter une vidéo');
+
   // The server adds the video, but its answer never reaches the browser.
   let lost = false;
   await page.route('**/api/videos', async (route) => {
@@ -216,4 +226,7 @@ test('sent again after its answer was lost, the form adds one video and says it 
   await expectAlert(page, MESSAGES.alreadySubmitted);
   expect(videoCount(title)).toBe(1);
   await expect(titleField(page)).toHaveValue('');
+
+  await openFromMenu('Mes vidéos');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });

@@ -36,6 +36,7 @@ export function useCreateDiscount() {
       uploadForm<Discount>('POST', DISCOUNTS_URL, toFormData(discount), discount.onProgress, {
         'idempotency-key': discount.submissionKey,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
+    // Whatever the outcome: after a lost answer or a 409 the discount may well exist.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: discountKeys.all }),
   });
 }

@@ -31,8 +31,11 @@ export function useAddVideo() {
         'idempotency-key': input.submissionKey,
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videoKeys.all }),
-    onSettled: () => setProgress(undefined),
+    // Whatever the outcome: after a lost answer or a 409 the video may well exist.
+    onSettled: () => {
+      setProgress(undefined);
+      return queryClient.invalidateQueries({ queryKey: videoKeys.all });
+    },
   });
   return { ...mutation, progress };
 }
