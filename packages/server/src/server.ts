@@ -38,7 +38,7 @@ async function main() {
       app.log.error('requests still running after 10 s: exiting anyway');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    await app.drain(SHUTDOWN_GRACE_MS);
+    await app.drain();
     // A keep-alive connection that goes idle once its last response is sent would hold close() open
     // until the client hangs up: close such connections as soon as they fall idle.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -19,6 +19,7 @@ export const SubmissionHeadersSchema = z.looseObject({
     .describe('One per filled form (a UUID); the same key sent again creates nothing and answers 409'),
 });
 
+/** Who sent the form, and its key when the client gave one (without a key nothing is checked). */
 export interface Submission {
   userId: string;
   key: string | undefined;

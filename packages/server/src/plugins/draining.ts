@@ -5,10 +5,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Stops taking new requests (they get 503) and resolves once every request in flight has
-     * answered, or after `timeoutMs`. The server keeps listening meanwhile, so a client hears
-     * "try again" rather than a refused connection.
+     * answered; the caller bounds the wait. The server keeps listening meanwhile, so a client
+     * hears "try again" rather than a refused connection.
      */
-    drain(timeoutMs: number): Promise<void>;
+    drain(): Promise<void>;
   }
 }
 
@@ -33,12 +33,9 @@ export const draining = fp(async (app) => {
     });
   });
 
-  app.decorate('drain', (timeoutMs: number) => {
+  app.decorate('drain', () => {
     draining = true;
     if (inFlight === 0) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      settled = resolve;
-      setTimeout(resolve, timeoutMs).unref();
-    });
+    return new Promise<void>((resolve) => (settled = resolve));
   });
 });

@@ -108,7 +108,7 @@ export async function addVideo(
   { db, storage }: AppContext,
   creatorId: string,
   input: NewVideo,
-  submission: Submission = { userId: creatorId, key: undefined },
+  submission?: Submission,
 ): Promise<Video> {
   const { fields, files } = input;
   const problem = videoFormProblem({
@@ -147,7 +147,7 @@ export async function addVideo(
       db.transaction().execute(async (trx) => {
         // Checked again here: the page may have been unpublished while the images were processed.
         await assertMayAddVideos(trx, creatorId);
-        await recordSubmission(trx, submission);
+        if (submission) await recordSubmission(trx, submission);
         const categoryIds = await requireCategories(trx, 'video', fields.categories);
         // Stamped here, not when the request came in: adds commit one at a time, so 'newest' by
         // date is also the order the latest list receives them in.

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
 import { useCreateDiscount } from '../api/create-discount.ts';
-import { newSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 export interface CategoriesFieldProps {
   value: string[];
@@ -51,7 +51,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
   const [progress, setProgress] = useState<number | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateDiscount();
-  const submissionKey = useRef(newSubmissionKey());
+  const submissionKey = useSubmissionKey();
   const alert = useAlert();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,7 +73,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     setCategories([]);
     setImage(null);
     setProgress(undefined);
-    submissionKey.current = newSubmissionKey();
+    submissionKey.renew();
   };
 
   const submit = async (event: FormEvent) => {
@@ -105,7 +105,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
         fields: input,
         image,
         onProgress: setProgress,
-        submissionKey: submissionKey.current,
+        submissionKey: submissionKey.current(),
       });
       startOver();
       await alert(MESSAGES.discountAdded);

@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { videoFormProblem } from '@coulisses/domain/schemas/videos';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { sessionKeys } from '../../../lib/auth.tsx';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { ImageField } from '../../../components/ui/image-field.tsx';
@@ -32,7 +32,7 @@ export function AddVideoForm() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddVideo();
-  const submissionKey = useRef(newSubmissionKey());
+  const submissionKey = useSubmissionKey();
   const alert = useAlert();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -45,7 +45,7 @@ export function AddVideoForm() {
   const startOver = () => {
     setForm(EMPTY);
     setErrors({});
-    submissionKey.current = newSubmissionKey();
+    submissionKey.renew();
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,7 +70,7 @@ export function AddVideoForm() {
         categories: form.categories,
         horizontal: form.horizontal,
         vertical: form.vertical,
-        submissionKey: submissionKey.current,
+        submissionKey: submissionKey.current(),
       });
       startOver();
       await alert(MESSAGES.videoAdded);
