@@ -89,7 +89,9 @@ export const SignUpSchema = z.strictObject({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Ton mot de passe doit faire au moins ${PASSWORD_MIN_LENGTH} caractères.`)
     .max(PASSWORD_MAX_LENGTH, `Ton mot de passe doit faire au plus ${PASSWORD_MAX_LENGTH} caractères.`),
-  accept_terms: z.boolean().refine((accepted) => accepted, MESSAGES.termsNotAccepted),
+  accept_terms: z
+    .boolean({ error: MESSAGES.termsNotAccepted })
+    .refine((accepted) => accepted, MESSAGES.termsNotAccepted),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 

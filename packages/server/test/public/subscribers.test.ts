@@ -40,8 +40,11 @@ describe('subscriber accounts', () => {
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
 
-  it('refuses when the terms are not accepted, with a French message, and creates nothing', async () => {
-    const input = { ...valid(), accept_terms: false };
+  it.each([
+    ['unticked', { accept_terms: false }],
+    ['missing', { accept_terms: undefined }],
+  ])('refuses when the terms box is %s, with a French message, and creates nothing', async (_, terms) => {
+    const input = { ...valid(), ...terms };
     const response = await signUp(input);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(MESSAGES.termsNotAccepted);
