@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@coulisses/domain/messages';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every
- * other GET outside /api and /files answered with index.html so the client router decides.
+ * Serves the built SPA, brotli or gzip as the browser accepts: hashed assets cached for a year,
+ * index.html never cached, and every other GET outside /api and /files answered with
+ * index.html so the client router decides.
  */
 export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
   const indexPath = path.join(distDir, 'index.html');
@@ -16,6 +17,8 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
       root: distDir,
       // Without an index, `/` is a directory that send() refuses with a 403 instead of the landing page.
       index: 'index.html',
+      // The build writes .br and .gz beside each asset (packages/web/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
