@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler } from './plugins/error-handler.ts';
+import { jsonCompression } from './plugins/json-compression.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
@@ -52,6 +53,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(errorHandler);
   await app.register(draining);
   await app.register(security);
+  await app.register(jsonCompression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });

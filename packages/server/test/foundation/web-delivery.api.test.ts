@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { seedCategory } from '../public/seed.ts';
 
 /** A built web app as `vite build` leaves it: assets with their .br and .gz beside them. */
 const SCRIPT = `console.log(${JSON.stringify('coulisses '.repeat(400))});`;
@@ -52,5 +53,41 @@ describe('built assets are sent compressed', () => {
     const response = await getScript();
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
+  });
+});
+
+describe('JSON answers over 1 KB are sent compressed', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('compresses a large answer with brotli, and it reads the same once decoded', async () => {
+    const plain = await get('/api/openapi.json');
+    const compressed = await get('/api/openapi.json', { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(zlib.brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('uses gzip when brotli is refused, and leaves a small answer alone', async () => {
+    const gzipped = await get('/api/openapi.json', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const small = await get('/api/health', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('keeps the ETag of a compressed public answer, so the app still gets 304', async () => {
+    for (let i = 0; i < 40; i += 1) await seedCategory(t, 'video', `Catégorie numéro ${i}`);
+    const first = await get('/api/public/video-categories', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get('/api/public/video-categories', {
+      'accept-encoding': 'br',
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
   });
 });

@@ -10,7 +10,9 @@ export const PUBLIC_MAX_AGE_SECONDS = 30;
  * a shared cache.
  */
 export async function publicCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  // The body may already be compressed (plugins/json-compression.ts): its tag then names that encoding.
+  if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
   void reply.header('etag', etag);
   void reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);

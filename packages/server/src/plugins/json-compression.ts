@@ -1,0 +1,42 @@
+import zlib from 'node:zlib';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+
+/** Smaller answers gain less from compression than the encoding headers cost. */
+const MIN_BYTES = 1024;
+/** Answers are compressed per request: a fast brotli level keeps it well under a millisecond. */
+const BROTLI_QUALITY = 4;
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, quality]) => quality?.trim() !== 'q=0')
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Compresses JSON answers over 1 KB (a page of fifty videos shrinks about tenfold). Done here,
+ * for answers only: the server never inflates request bodies, so no compressed upload can grow
+ * past the body limits. Built files come compressed from the build (`plugins/web-app.ts`).
+ */
+export const jsonCompression = fp(async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    void reply.header('vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return payload;
+    void reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(payload, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : zlib.gzipSync(payload);
+  });
+});
