@@ -35,8 +35,3 @@ export function toPage<Row, Item>(
     nextCursor: rows.length > size && last ? encodeCursor(cursorOf(last)) : null,
   };
 }
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

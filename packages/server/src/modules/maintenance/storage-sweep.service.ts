@@ -1,6 +1,5 @@
-import type { Database } from '../../db/database.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { referencedKeys } from './stored-keys.ts';
+import type { AppContext } from '../../context.ts';
+import { referencedKeys } from './maintenance.repository.ts';
 
 /**
  * A file younger than this may belong to an upload whose row is not committed yet: an image is
@@ -18,7 +17,7 @@ export interface SweepReport {
 }
 
 /** Removes files no row points at (after a crash mid-upload, say) and purges the old trash. */
-export async function sweepStorage(db: Database, storage: Storage, now = Date.now()): Promise<SweepReport> {
+export async function sweepStorage({ db, storage }: AppContext, now = Date.now()): Promise<SweepReport> {
   const referenced = await referencedKeys(db);
   let orphansRemoved = 0;
   const present = new Set<string>();
