@@ -6,7 +6,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import type { SessionUser } from '@coulisses/domain/schemas/auth';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 
-export const SESSION_COOKIE = 'coulisses_session';
+const SESSION_COOKIE = 'coulisses_session';
 
 export type SessionKind = 'web' | 'app';
 
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export function requiredRoleOf(request: FastifyRequest): RequiredRole | undefined {
+function requiredRoleOf(request: FastifyRequest): RequiredRole | undefined {
   return request.routeOptions.schema?.['x-required-role'];
 }
 

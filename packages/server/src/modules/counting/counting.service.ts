@@ -12,7 +12,7 @@ import {
 } from './counting.repository.ts';
 
 /** A client counting the same item again within this window counts once. */
-export const COUNT_DEDUP_WINDOW_MS = 10 * 60 * 1000;
+const COUNT_DEDUP_WINDOW_MS = 10 * 60 * 1000;
 
 export interface CountingClient {
   /** The signed-in subscriber, whose own totals also grow. */

@@ -5,9 +5,9 @@ import { referencedKeys } from './maintenance.repository.ts';
  * A file younger than this may belong to an upload whose row is not committed yet: an image is
  * written before the transaction that references it.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Removed files stay this long so a running backup can still copy them. */
-export const TRASH_KEEP_MS = 24 * 60 * 60 * 1000;
+const TRASH_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepReport {
   orphansRemoved: number;
