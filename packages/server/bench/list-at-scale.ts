@@ -6,7 +6,7 @@ import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { diskStorage } from '../src/lib/storage.ts';
 import { buildApp } from '../src/app.ts';
-import { createUser } from '../src/modules/users/users.service.ts';
+import { createAccount } from '../src/modules/creators/creators.service.ts';
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
 import { ms, summarise } from './stats.ts';
 
@@ -23,13 +23,14 @@ export async function benchListsAtScale(videoCount = Number(process.env.BENCH_VI
   seedVideos(path.join(dataDir, DATABASE_FILE), videoCount, creatorIds, categoryIds);
   console.log(`${videoCount} vidéos insérées en ${ms(performance.now() - seededAt)}`);
 
-  const app = await buildApp({
+  const context = {
     config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     db: database.db,
     storage: diskStorage(path.join(dataDir, 'files')),
-  });
+  };
+  const app = await buildApp(context);
   await app.ready();
-  await createUser(database.db, {
+  await createAccount(context, {
     email: 'bench-admin@exemple.fr',
     password: 'motdepasse-bench',
     superadmin: true,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from './config/env.ts';
-import type { Database } from './db/database.ts';
-import { anySuperadminExists, findUserByEmail } from './modules/users/users.repository.ts';
-import { createUser } from './modules/users/users.service.ts';
+import type { AppContext } from './context.ts';
+import { findAccountByEmail, superadminExists } from './modules/accounts/accounts.service.ts';
+import { createAccount } from './modules/creators/creators.service.ts';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@coulisses.local';
 
@@ -10,24 +9,25 @@ export const GENERATED_ADMIN_EMAIL = 'admin@coulisses.local';
  * Makes sure someone can run the platform: the configured ADMIN_EMAIL account, or, when none is
  * configured and no superadmin exists yet, one with a generated password shown once.
  */
-export async function ensureSuperadmin(db: Database, config: Config, print: (line: string) => void) {
-  if (config.adminEmail && config.adminPassword) {
-    if (await findUserByEmail(db, config.adminEmail)) return;
-    await createUser(db, {
-      email: config.adminEmail,
-      password: config.adminPassword,
+export async function ensureSuperadmin(context: AppContext, print: (line: string) => void) {
+  const { adminEmail, adminPassword } = context.config;
+  if (adminEmail && adminPassword) {
+    if (await findAccountByEmail(context, adminEmail)) return;
+    await createAccount(context, {
+      email: adminEmail,
+      password: adminPassword,
       creator: true,
       superadmin: true,
     });
-    print(`Compte superadmin créé : ${config.adminEmail}`);
+    print(`Compte superadmin créé : ${adminEmail}`);
     return;
   }
-  if (await anySuperadminExists(db)) return;
+  if (await superadminExists(context)) return;
   const password = randomBytes(12).toString('base64url');
-  const email = (await findUserByEmail(db, GENERATED_ADMIN_EMAIL))
+  const email = (await findAccountByEmail(context, GENERATED_ADMIN_EMAIL))
     ? `admin-${randomBytes(3).toString('hex')}@coulisses.local`
     : GENERATED_ADMIN_EMAIL;
-  await createUser(db, { email, password, creator: true, superadmin: true });
+  await createAccount(context, { email, password, creator: true, superadmin: true });
   print(
     [
       '',

@@ -22,12 +22,11 @@ async function main() {
 
   const database = openDatabase(config.dataDir);
   await migrateToLatest(database.db);
-  await ensureSuperadmin(database.db, config, (line) => console.log(line));
-  const storage = diskStorage(path.join(config.dataDir, 'files'));
-  const app = await buildApp(
-    { config, db: database.db, storage },
-    { logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] } },
-  );
+  const context = { config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) };
+  await ensureSuperadmin(context, (line) => console.log(line));
+  const app = await buildApp(context, {
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

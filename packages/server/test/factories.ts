@@ -1,4 +1,4 @@
-import { createUser } from '../src/modules/users/users.service.ts';
+import { createAccount } from '../src/modules/creators/creators.service.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const TEST_PASSWORD = 'motdepasse-solide';
@@ -21,7 +21,7 @@ export async function makeUser(
   t: TestApp,
   options: { email?: string; creator?: boolean; superadmin?: boolean; password?: string } = {},
 ) {
-  return createUser(t.db, {
+  return createAccount(t, {
     email: options.email ?? uniqueEmail(options.superadmin ? 'admin' : 'creator'),
     password: options.password ?? TEST_PASSWORD,
     creator: options.creator ?? true,

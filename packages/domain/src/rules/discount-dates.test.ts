@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsBeforeStart, formatFrenchDate, parseCalendarDay } from './discount-dates.ts';
+import { endsBeforeStart, formatFrenchDate, parisCalendarDay, parseCalendarDay } from './discount-dates.ts';
 
 describe(parseCalendarDay.name, () => {
   it('reads a date input value as 00:00 UTC of that day', () => {
@@ -41,5 +41,18 @@ describe(endsBeforeStart.name, () => {
   it('allows a one-day discount and a later end', () => {
     expect(endsBeforeStart(start, start)).toBe(false);
     expect(endsBeforeStart(start, Date.UTC(2026, 5, 11))).toBe(false);
+  });
+});
+
+describe(parisCalendarDay.name, () => {
+  it('changes day at midnight in Paris, not at midnight UTC (summer time, UTC+2)', () => {
+    expect(parisCalendarDay(Date.UTC(2026, 5, 14, 21, 59, 59, 999))).toBe(Date.UTC(2026, 5, 14));
+    expect(parisCalendarDay(Date.UTC(2026, 5, 14, 22, 0))).toBe(Date.UTC(2026, 5, 15));
+    expect(parisCalendarDay(Date.UTC(2026, 5, 15, 0, 30))).toBe(Date.UTC(2026, 5, 15));
+  });
+
+  it('changes day at 23:00 UTC in winter (UTC+1), across a year end', () => {
+    expect(parisCalendarDay(Date.UTC(2026, 11, 31, 22, 59, 59, 999))).toBe(Date.UTC(2026, 11, 31));
+    expect(parisCalendarDay(Date.UTC(2026, 11, 31, 23, 0))).toBe(Date.UTC(2027, 0, 1));
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A discount's start and end are calendar days, not instants. Each day is kept as the epoch
  * milliseconds of its 00:00 UTC and always read back in UTC, so the day the superadmin picked is
- * the day everyone sees, whatever their time zone.
+ * the day everyone sees, whatever their time zone. Which day it is today is a French calendar day
+ * (docs/decisions/010-french-calendar-days.md).
  */
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -38,4 +39,22 @@ export function formatFrenchDate(epochMs: number): string {
 /** A discount may start and end on the same day; it may not end before it starts. */
 export function endsBeforeStart(startDay: number, endDay: number): boolean {
   return endDay < startDay;
+}
+
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The calendar day it is in France at the instant `now`, stored the way discount days are (epoch
+ * ms of its 00:00 UTC), whatever the server's time zone.
+ * @example parisCalendarDay(Date.UTC(2026, 5, 14, 22, 30)) // Date.UTC(2026, 5, 15): 00:30 in Paris
+ */
+export function parisCalendarDay(now: number): number {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(PARIS_DAY.formatToParts(now).find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'));
 }

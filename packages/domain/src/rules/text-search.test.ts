@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchKey } from './text-search.ts';
+import { searchKey, searchTerm } from './text-search.ts';
 
 describe(searchKey.name, () => {
   it('ignores case and accents', () => {
@@ -23,5 +23,17 @@ describe(searchKey.name, () => {
   it('gives an empty key for blank text', () => {
     expect(searchKey('   ')).toBe('');
     expect(searchKey('')).toBe('');
+  });
+});
+
+describe(searchTerm.name, () => {
+  it('gives the search key of a query', () => {
+    expect(searchTerm('  Été ')).toBe('ete');
+  });
+
+  it('gives nothing to look for when the query is absent, empty or blank', () => {
+    expect(searchTerm(undefined)).toBeUndefined();
+    expect(searchTerm('')).toBeUndefined();
+    expect(searchTerm('  \t ')).toBeUndefined();
   });
 });

@@ -5,3 +5,11 @@
 export function searchKey(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The search key of a list's `q`, or undefined when it leaves nothing to look for: every searching
+ * list normalises its query this one way.
+ */
+export function searchTerm(query: string | undefined): string | undefined {
+  return (query && searchKey(query)) || undefined;
+}

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@coulisses/domain/constants/limits';
+import { EmailSchema } from '@coulisses/domain/schemas/common';
 import { ConfigError, invocationDir, loadConfig } from '../config/env.ts';
+import type { AppContext } from '../context.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { AppError } from '../lib/errors.ts';
-import { createUser, resetPassword } from '../modules/users/users.service.ts';
 import { diskStorage } from '../lib/storage.ts';
-import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.ts';
-import { sweepStorage } from '../modules/maintenance/storage-sweep.ts';
+import { resetPassword } from '../modules/accounts/accounts.service.ts';
+import { createAccount } from '../modules/creators/creators.service.ts';
+import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.service.ts';
+import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
 
 const USAGE = `Utilisation :
   npm run cli -- user add <email> --password <mot de passe> [--creator] [--superadmin]
@@ -17,6 +21,18 @@ const USAGE = `Utilisation :
   npm run cli -- restore <fichier>`;
 
 class UsageError extends Error {}
+
+const PASSWORD_RULE = `Le mot de passe doit faire entre ${PASSWORD_MIN_LENGTH} et ${PASSWORD_MAX_LENGTH} caractères.`;
+
+/** The e-mail (trimmed and lowercased) and password of a user command, checked like the API does. */
+function credentials(rawEmail: string, password: string) {
+  const email = EmailSchema.safeParse(rawEmail);
+  if (!email.success) throw new UsageError('Adresse e-mail invalide.');
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new UsageError(PASSWORD_RULE);
+  }
+  return { email: email.data, password };
+}
 
 async function run(argv: string[]): Promise<string> {
   const { values, positionals } = parseArgs({
@@ -49,20 +65,17 @@ async function run(argv: string[]): Promise<string> {
   }
 }
 
-async function withDatabase<T>(
-  work: (database: ReturnType<typeof openDatabase>, dataDir: string) => Promise<T>,
-) {
+/** Runs a command with the same context the server builds, on a migrated database. */
+async function withContext<T>(work: (context: AppContext) => Promise<T>) {
   const config = loadConfig();
   const database = openDatabase(config.dataDir);
   try {
     await migrateToLatest(database.db);
-    return await work(database, config.dataDir);
+    return await work({ config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) });
   } finally {
     await database.close();
   }
 }
-
-const filesOf = (dataDir: string) => diskStorage(path.join(dataDir, 'files'));
 
 async function userCommand(
   args: string[],
@@ -71,12 +84,11 @@ async function userCommand(
   const [command, email, ...rest] = args;
   if (!command || !email || rest.length > 0) throw new UsageError(USAGE);
   if (!values.password) throw new UsageError('--password est requis.');
-  const password = values.password;
-  return withDatabase(async ({ db }) => {
+  const account = credentials(email, values.password);
+  return withContext(async (context) => {
     if (command === 'add') {
-      const user = await createUser(db, {
-        email,
-        password,
+      const user = await createAccount(context, {
+        ...account,
         creator: values.creator,
         superadmin: values.superadmin,
       });
@@ -84,16 +96,16 @@ async function userCommand(
       return `Utilisateur créé : ${user.email} (${user.id})${roles.length ? `, ${roles.join(' et ')}` : ''}.`;
     }
     if (command === 'password') {
-      await resetPassword(db, email, password);
-      return `Mot de passe mis à jour pour ${email.trim().toLowerCase()}.`;
+      await resetPassword(context, account.email, account.password);
+      return `Mot de passe mis à jour pour ${account.email}.`;
     }
     throw new UsageError(USAGE);
   });
 }
 
 async function sweepCommand() {
-  return withDatabase(async ({ db }, dataDir) => {
-    const report = await sweepStorage(db, filesOf(dataDir));
+  return withContext(async (context) => {
+    const report = await sweepStorage(context);
     const lines = [
       `Fichiers orphelins retirés : ${report.orphansRemoved}.`,
       `Fichiers supprimés de la corbeille : ${report.trashPurged}.`,
@@ -106,9 +118,9 @@ async function sweepCommand() {
 }
 
 async function backupCommand(file: string) {
-  return withDatabase(async ({ sqlite }, dataDir) => {
+  return withContext(async (context) => {
     const target = path.resolve(invocationDir(), file);
-    const report = await backupTo(sqlite, filesOf(dataDir), target);
+    const report = await backupTo(context, target);
     const missing =
       report.missing.length > 0 ? ` Fichiers déjà manquants : ${report.missing.join(', ')}.` : '';
     return `Sauvegarde écrite dans ${target} : base et ${report.files} fichier(s).${missing}`;

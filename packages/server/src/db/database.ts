@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -30,4 +30,26 @@ export function openDatabase(dataDir: string): OpenDatabase {
     sqlite,
     close: () => db.destroy(),
   };
+}
+
+/** Runs `work` with a Kysely handle on another SQLite file (a backup being written), then closes it. */
+export async function withDatabaseFile<T>(
+  file: string,
+  work: (db: Database, sqlite: SQLite.Database) => Promise<T>,
+) {
+  const sqlite = new SQLite(file);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    return await work(db, sqlite);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Writes a consistent snapshot of the database to `file`: VACUUM INTO reads inside one transaction,
+ * so writers carry on in WAL mode.
+ */
+export async function snapshotInto(db: Database, file: string): Promise<void> {
+  await sql`vacuum into ${file}`.execute(db);
 }

@@ -21,14 +21,17 @@ export class ValidationError extends AppError {
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message: string = MESSAGES.signInRequired) {
-    super(401, 'unauthorized', message);
+  constructor(
+    message: string = MESSAGES.signInRequired,
+    code: 'unauthorized' | 'invalid_credentials' = 'unauthorized',
+  ) {
+    super(401, code, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message: string = MESSAGES.forbidden) {
-    super(403, 'forbidden', message);
+  constructor(message: string = MESSAGES.forbidden, code: 'forbidden' | 'not_a_creator' = 'forbidden') {
+    super(403, code, message);
   }
 }
 
@@ -41,6 +44,18 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, 'conflict', message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string = MESSAGES.payloadTooLarge) {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, 'unsupported_media_type', MESSAGES.unsupportedMediaType);
   }
 }
 

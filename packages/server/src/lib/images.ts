@@ -5,7 +5,8 @@ import { ValidationError } from './errors.ts';
 
 // Only formats a phone or a desktop actually produces. SVG is refused: it is a document, not a
 // picture, and could carry script.
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff']);
+export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'];
+const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
 
 /**
  * Turns any decodable photo into the exact size the app expects: rotated upright from its EXIF

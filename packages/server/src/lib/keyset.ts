@@ -4,7 +4,7 @@ import { ValidationError } from './errors.ts';
  * Keyset cursors: the ordering values of the last row of a page (for example [title_lowercase, id]),
  * opaque to clients. A page is `WHERE (a, b) > (cursor)` ORDER BY a, b LIMIT size.
  */
-export function encodeCursor(values: readonly string[]): string {
+function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
@@ -34,9 +34,4 @@ export function toPage<Row, Item>(
     items: items.map(toItem),
     nextCursor: rows.length > size && last ? encodeCursor(cursorOf(last)) : null,
   };
-}
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -1,14 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { AppError, ValidationError } from './errors.ts';
-import { parseInput } from './parse-input.ts';
-
-export interface MultipartForm<T> {
-  fields: T;
-  files: Record<string, Buffer>;
-}
+import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
+import { ACCEPTED_IMAGE_FORMATS } from './images.ts';
 
 /** Multipart limits, from the shared constants: a few small fields and a few images per request. */
 export const MULTIPART_LIMITS = {
@@ -20,6 +16,78 @@ export const MULTIPART_LIMITS = {
   headerPairs: 200,
 };
 
+/** An image part of a form, as the OpenAPI document shows it. */
+export interface ImagePart {
+  field: string;
+  description: string;
+  required: boolean;
+}
+
+const imagePartSchema = ({ description, required }: ImagePart) => {
+  const file = z.string().meta({
+    format: 'binary',
+    description: `${description}: ${ACCEPTED_IMAGE_FORMATS.join(', ')}; ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo at most`,
+    'x-max-bytes': UPLOAD_MAX_BYTES,
+    'x-accepted-formats': ACCEPTED_IMAGE_FORMATS,
+  });
+  return required ? file : file.optional();
+};
+
+// Fastify validates a body schema before the handler, but a multipart body is only read there,
+// by readMultipart: the body schema documents the form, the other parts are still validated.
+function skipBodyValidation<T>(route: Parameters<FastifySchemaCompiler<T>>[0]) {
+  if (route.httpPart === 'body') return () => ({ value: undefined });
+  return validatorCompiler(route as unknown as Parameters<typeof validatorCompiler>[0]);
+}
+
+/**
+ * Route options of a multipart operation: its text fields (the domain schema readMultipart checks
+ * them with) and its image parts with their limits, documented as the request body so Swagger UI
+ * can send the form and a client can be generated from the document.
+ */
+export function multipartForm(fields: z.ZodObject, images: readonly ImagePart[]) {
+  const body = z.object({
+    ...fields.shape,
+    ...Object.fromEntries(images.map((image) => [image.field, imagePartSchema(image)])),
+  });
+  return {
+    validatorCompiler: skipBodyValidation,
+    schema: { consumes: ['multipart/form-data'], body },
+  };
+}
+
+/** The first message of each field, and the first of all as the answer's message. */
+function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new ValidationError(parsed.error.issues[0]?.message ?? MESSAGES.invalidInput, fields);
+}
+
+export interface MultipartForm<T> {
+  fields: T;
+  files: Record<string, Buffer>;
+}
+
+export interface MultipartOptions {
+  /** Raises the per-field byte limit for a form with one large text part. */
+  fieldSize?: number;
+  /** A text part holding the form's fields as JSON, validated instead of the parts themselves. */
+  json?: { part: string; invalidMessage: string };
+}
+
+function jsonFields(raw: Record<string, string | string[]>, json: NonNullable<MultipartOptions['json']>) {
+  const parts = validated(z.strictObject({ [json.part]: z.string().optional() }), raw);
+  const text = parts[json.part];
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ValidationError(json.invalidMessage);
+  }
+}
+
 /**
  * Reads a whole multipart request into memory: the named files as buffers, the other parts as
  * text fields validated by `schema` (a field given several times becomes an array). A file part
@@ -29,12 +97,9 @@ export async function readMultipart<S extends z.ZodType>(
   request: FastifyRequest,
   fileFields: readonly string[],
   schema: S,
-  /** Raises the per-field byte limit for a form with one large text part. */
-  options: { fieldSize?: number } = {},
+  options: MultipartOptions = {},
 ): Promise<MultipartForm<z.output<S>>> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'unsupported_media_type', MESSAGES.unsupportedMediaType);
-  }
+  if (!request.isMultipart()) throw new UnsupportedMediaTypeError();
   const raw: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
   try {
@@ -49,7 +114,7 @@ export async function readMultipart<S extends z.ZodType>(
         if (data.length > 0) files[part.fieldname] = data;
       } else {
         // Busboy silently cuts a field at the size limit: storing half a value would be worse.
-        if (part.valueTruncated) throw new AppError(413, 'payload_too_large', MESSAGES.payloadTooLarge);
+        if (part.valueTruncated) throw new PayloadTooLargeError();
         const value = String(part.value);
         const previous = raw[part.fieldname];
         raw[part.fieldname] =
@@ -59,12 +124,12 @@ export async function readMultipart<S extends z.ZodType>(
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'payload_too_large', MESSAGES.imageTooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(MESSAGES.imageTooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError(413, 'payload_too_large', MESSAGES.payloadTooLarge);
+      throw new PayloadTooLargeError();
     }
     throw new ValidationError(MESSAGES.invalidInput);
   }
-  return { fields: parseInput(schema, raw), files };
+  const input = options.json ? jsonFields(raw, options.json) : raw;
+  return { fields: validated(schema, input), files };
 }

@@ -3,11 +3,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ROLES, type RequiredRole } from '@coulisses/domain/constants/roles';
 import { hasRole } from '@coulisses/domain/rules/permissions';
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { Database } from '../db/database.ts';
+import type { SessionUser } from '@coulisses/domain/schemas/auth';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
-import { resolveSession, type ActiveSession } from '../modules/auth/sessions.service.ts';
 
-export const SESSION_COOKIE = 'coulisses_session';
+const SESSION_COOKIE = 'coulisses_session';
+
+export type SessionKind = 'web' | 'app';
+
+export interface ActiveSession {
+  token: string;
+  kind: SessionKind;
+  expiresAt: number;
+  user: SessionUser;
+}
+
+/**
+ * How the plugin learns who holds a token. Sessions are a feature module (modules/auth), above
+ * this plugin: app.ts hands the module's function in, so the plugin never imports a module
+ * (docs/decisions/006-layers-and-modules.md).
+ */
+export type ResolveSession = (token: string) => Promise<ActiveSession | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,11 +34,11 @@ declare module 'fastify' {
   }
 }
 
-export function requiredRoleOf(request: FastifyRequest): RequiredRole | undefined {
+function requiredRoleOf(request: FastifyRequest): RequiredRole | undefined {
   return request.routeOptions.schema?.['x-required-role'];
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
   const cookie = request.cookies[SESSION_COOKIE];
   if (cookie) return cookie;
   // The mobile app is not a browser on our origin: it sends its token in a header instead.
@@ -56,15 +71,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  return tokenOf(request);
-}
-
 /**
  * Resolves the session and enforces the operation's required role in onRequest, before any body
  * is read. An /api route without a declared role cannot even be registered: access fails closed.
  */
-export const sessionAuth = fp<{ db: Database }>(async (app, { db }) => {
+export const sessionAuth = fp<{ resolveSession: ResolveSession }>(async (app, { resolveSession }) => {
   app.decorateRequest('session', null);
 
   app.addHook('onRoute', (route) => {
@@ -78,8 +89,8 @@ export const sessionAuth = fp<{ db: Database }>(async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     const role = requiredRoleOf(request);
     if (!role) return;
-    const token = tokenOf(request);
-    request.session = token ? await resolveSession(db, token) : null;
+    const token = sessionTokenOf(request);
+    request.session = token ? await resolveSession(token) : null;
     if (role === 'public') return;
     if (!request.session) {
       throw new UnauthorizedError(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);

@@ -18,11 +18,11 @@ const toSession = (s: { user: z.infer<typeof SessionSchema>['user']; expiresAt: 
   expiresAt: s.expiresAt,
 });
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     '/api/auth/login',
     {
-      config: { rateLimit: { max: config.signInPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: context.config.signInPerMinute, timeWindow: '1 minute' } },
       schema: {
         'x-required-role': 'public',
         tags: ['auth'],
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      const session = await signIn(db, request.body, request.ip, config.sessionTtlMs);
+      const session = await signIn(context, request.body, request.ip);
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return toSession(session);
     },
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
       },
     },
     async (request, reply) => {
-      await closeSession(db, currentSession(request).token);
+      await closeSession(context, currentSession(request).token);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, c
     },
     async (request, reply) => {
       const token = sessionTokenOf(request);
-      const renewed = token ? await renewSession(db, token, config.sessionTtlMs) : null;
+      const renewed = token ? await renewSession(context, token) : null;
       if (!renewed) throw new UnauthorizedError();
       setSessionCookie(request, reply, renewed.token, renewed.expiresAt);
       return toSession(renewed);

@@ -1,7 +1,7 @@
-import type { SessionUser } from '@coulisses/domain/schemas/auth';
-import type { Database } from '../../db/database.ts';
+import type { AppContext } from '../../context.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { newToken, sha256 } from '../../lib/ids.ts';
+import type { ActiveSession, SessionKind } from '../../plugins/session-auth.ts';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -9,26 +9,17 @@ import {
   insertSession,
 } from './sessions.repository.ts';
 
-export type SessionKind = 'web' | 'app';
-
-export interface ActiveSession {
-  token: string;
-  kind: SessionKind;
-  expiresAt: number;
-  user: SessionUser;
-}
-
 /** Opens a session and returns its token; only the token's hash is stored. */
-export async function openSession(db: Database, userId: string, kind: SessionKind, ttlMs: number) {
+export async function openSession({ db, config }: AppContext, userId: string, kind: SessionKind) {
   const token = newToken();
-  const expiresAt = Date.now() + ttlMs;
+  const expiresAt = Date.now() + config.sessionTtlMs;
   await insertSession(db, { id_hash: sha256(token), user_id: userId, kind, expires_at: expiresAt });
   if (Math.random() < 0.05) await deleteExpiredSessions(db, Date.now());
   return { token, expiresAt };
 }
 
 /** The live session behind a token, or null when unknown or expired (an expired one is removed). */
-export async function resolveSession(db: Database, token: string): Promise<ActiveSession | null> {
+export async function resolveSession({ db }: AppContext, token: string): Promise<ActiveSession | null> {
   const idHash = sha256(token);
   const row = await findSessionWithUser(db, idHash);
   if (!row) return null;
@@ -53,6 +44,6 @@ export async function resolveSession(db: Database, token: string): Promise<Activ
   };
 }
 
-export async function closeSession(db: Database, token: string): Promise<void> {
+export async function closeSession({ db }: AppContext, token: string): Promise<void> {
   await deleteSession(db, sha256(token));
 }

@@ -1,11 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
+import { keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import type { DB } from '../../db/types.ts';
-import { videoTitleAfter } from '../videos/videos.repository.ts';
 
 /*
- * Read-only queries of the public content API. Visibility is derived (design decision 2): a video
- * shows when its creator's page is published and the creator is not suspended. Every query that
+ * Read-only queries of the public content API. Visibility is derived
+ * (docs/decisions/007-derived-visibility.md): a video shows when its creator's page is published and the creator is not suspended. Every query that
  * reaches a video goes through `visibleVideos`, so no path can leak a hidden one.
  */
 
@@ -19,7 +19,7 @@ const videoColumns = [
   'videos.creator_id',
 ] as const;
 
-export function visibleVideos(db: Database) {
+function visibleVideos(db: Database) {
   return db
     .selectFrom('videos')
     .innerJoin('creators', 'creators.id', 'videos.creator_id')
@@ -47,7 +47,7 @@ export function findVisibleVideos(db: Database, filter: VideoFilter, size: numbe
   let query = visibleVideos(db).select(videoColumns);
   if (filter.creator) query = query.where('videos.creator_id', '=', filter.creator);
   if (filter.category) query = query.where(inVideoCategory(filter.category));
-  if (filter.after) query = query.where(videoTitleAfter(filter.after));
+  if (filter.after) query = query.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
   return query
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')
@@ -109,11 +109,7 @@ function visibleCreators(db: Database) {
 /** Published, active creators ordered by (title, id); `after` is the last row's pair. */
 export function findVisibleCreators(db: Database, after: readonly string[] | undefined, size: number) {
   let query = visibleCreators(db).select(creatorColumns);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb('title', '>', after[0]!), eb.and([eb('title', '=', after[0]!), eb('id', '>', after[1]!)])]),
-    );
-  }
+  if (after) query = query.where(keysetAfter('title', 'id', after));
   return query
     .orderBy('title')
     .orderBy('id')
@@ -129,18 +125,21 @@ export function findCategories(db: Database, table: 'video_categories' | 'discou
   return db.selectFrom(table).select(['id', 'name']).orderBy('name_key').execute();
 }
 
-/** Discounts running at `now` (started, not ended), keyset by (title_lowercase, id). */
+/**
+ * Discounts running on `day` (a stored calendar day: its start day is not after it, its end day
+ * not before it), keyset by (title_lowercase, id).
+ */
 export function findCurrentDiscounts(
   db: Database,
   filter: { category?: string; after?: readonly string[] },
-  now: number,
+  day: number,
   size: number,
 ) {
   let query = db
     .selectFrom('discounts')
     .select(['id', 'title', 'title_lowercase', 'link', 'code', 'start_date', 'end_date', 'image_url'])
-    .where('start_date', '<=', now)
-    .where('end_date', '>=', now);
+    .where('start_date', '<=', day)
+    .where('end_date', '>=', day);
   const category = filter.category;
   if (category) {
     query = query.where((eb) =>
@@ -153,15 +152,7 @@ export function findCurrentDiscounts(
       ),
     );
   }
-  const after = filter.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('title_lowercase', '>', after[0]!),
-        eb.and([eb('title_lowercase', '=', after[0]!), eb('id', '>', after[1]!)]),
-      ]),
-    );
-  }
+  if (filter.after) query = query.where(keysetAfter('title_lowercase', 'id', filter.after));
   return query
     .orderBy('title_lowercase')
     .orderBy('id')

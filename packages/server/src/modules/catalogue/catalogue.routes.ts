@@ -29,9 +29,10 @@ import { publicCache } from './http-cache.ts';
 const common = { 'x-required-role': 'public', tags: ['app'] } as const;
 
 /** The mobile app's read-only content API: only what is published, never a hidden video. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, storage }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.addHook('onSend', publicCache);
-  const urls = (request: FastifyRequest) => absoluteUrls(storage, `${request.protocol}://${request.host}`);
+  const urls = (request: FastifyRequest) =>
+    absoluteUrls(context.storage, `${request.protocol}://${request.host}`);
 
   app.get(
     '/api/public/video-categories',
@@ -42,7 +43,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicCategoryListSchema },
       },
     },
-    async () => listCategories(db, 'video'),
+    async () => listCategories(context, 'video'),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicCategoryListSchema },
       },
     },
-    async () => listCategories(db, 'discount'),
+    async () => listCategories(context, 'discount'),
   );
 
   app.get(
@@ -67,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicCreatorPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listCreators(db, urls(request), request.query.after),
+    async (request) => listCreators(context, urls(request), request.query.after),
   );
 
   app.get(
@@ -80,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicCreatorSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getCreator(db, urls(request), request.params.id),
+    async (request) => getCreator(context, urls(request), request.params.id),
   );
 
   app.get(
@@ -93,7 +94,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicVideoPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listVideos(db, urls(request), request.query),
+    async (request) => listVideos(context, urls(request), request.query),
   );
 
   app.get(
@@ -106,7 +107,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicVideoSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getVideo(db, urls(request), request.params.id),
+    async (request) => getVideo(context, urls(request), request.params.id),
   );
 
   app.get(
@@ -118,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicVideoListSchema },
       },
     },
-    async (request) => listCuratedVideos(db, urls(request), 'featured'),
+    async (request) => listCuratedVideos(context, urls(request), 'featured'),
   );
 
   app.get(
@@ -130,7 +131,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicVideoListSchema },
       },
     },
-    async (request) => listCuratedVideos(db, urls(request), 'latest'),
+    async (request) => listCuratedVideos(context, urls(request), 'latest'),
   );
 
   app.get(
@@ -143,6 +144,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: PublicDiscountPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listCurrentDiscounts(db, urls(request), request.query),
+    async (request) => listCurrentDiscounts(context, urls(request), request.query),
   );
 };

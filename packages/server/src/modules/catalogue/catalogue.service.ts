@@ -1,5 +1,7 @@
 import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { PublicCreator, PublicVideo } from '@coulisses/domain/schemas/public-api';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
@@ -45,7 +47,7 @@ async function toPublicVideos(db: Database, rows: VideoRow[], url: AbsoluteUrl):
 }
 
 export async function listVideos(
-  db: Database,
+  { db }: AppContext,
   url: AbsoluteUrl,
   query: { category?: string; creator?: string; after?: string },
 ) {
@@ -59,14 +61,14 @@ export async function listVideos(
   return { items: await toPublicVideos(db, page.items, url), nextCursor: page.nextCursor };
 }
 
-export async function getVideo(db: Database, url: AbsoluteUrl, id: string) {
+export async function getVideo({ db }: AppContext, url: AbsoluteUrl, id: string) {
   const row = await findVisibleVideo(db, id);
   if (!row) throw new NotFoundError('Vidéo introuvable.');
   const [video] = await toPublicVideos(db, [row], url);
   return video!;
 }
 
-export async function listCuratedVideos(db: Database, url: AbsoluteUrl, list: 'featured' | 'latest') {
+export async function listCuratedVideos({ db }: AppContext, url: AbsoluteUrl, list: 'featured' | 'latest') {
   return { items: await toPublicVideos(db, await findListedVideos(db, list), url) };
 }
 
@@ -90,7 +92,7 @@ function toPublicCreator(row: CreatorRow, url: AbsoluteUrl): PublicCreator {
   };
 }
 
-export async function listCreators(db: Database, url: AbsoluteUrl, after: string | undefined) {
+export async function listCreators({ db }: AppContext, url: AbsoluteUrl, after: string | undefined) {
   const rows = await findVisibleCreators(db, decodeCursor(after, 2), PAGE_SIZE);
   return toPage(
     rows,
@@ -100,26 +102,25 @@ export async function listCreators(db: Database, url: AbsoluteUrl, after: string
   );
 }
 
-export async function getCreator(db: Database, url: AbsoluteUrl, id: string) {
+export async function getCreator({ db }: AppContext, url: AbsoluteUrl, id: string) {
   const row = await findVisibleCreator(db, id);
   if (!row) throw new NotFoundError('Créateur introuvable.');
   return toPublicCreator(row, url);
 }
 
-export async function listCategories(db: Database, kind: 'video' | 'discount') {
+export async function listCategories({ db }: AppContext, kind: 'video' | 'discount') {
   return { items: await findCategories(db, kind === 'video' ? 'video_categories' : 'discount_categories') };
 }
 
 export async function listCurrentDiscounts(
-  db: Database,
+  { db }: AppContext,
   url: AbsoluteUrl,
   query: { category?: string; after?: string },
-  now = Date.now(),
 ) {
   const rows = await findCurrentDiscounts(
     db,
     { category: query.category, after: decodeCursor(query.after, 2) },
-    now,
+    parisCalendarDay(Date.now()),
     PAGE_SIZE,
   );
   const page = toPage(
@@ -142,4 +143,14 @@ export async function listCurrentDiscounts(
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** The creator behind a video the app may show, or undefined when it is unknown or hidden. */
+export async function findVisibleVideoCreator({ db }: AppContext, videoId: string) {
+  return (await findVisibleVideo(db, videoId))?.creator_id;
+}
+
+/** Whether the creator's page is one the app may show. */
+export async function isVisibleCreator({ db }: AppContext, creatorId: string): Promise<boolean> {
+  return !!(await findVisibleCreator(db, creatorId));
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long the app and proxies may reuse a public answer without asking again. */
-export const PUBLIC_MAX_AGE_SECONDS = 30;
+const PUBLIC_MAX_AGE_SECONDS = 30;
 
 /**
  * onSend hook for public reads: a strong ETag over the body, a short shared max-age, and 304 when

@@ -38,7 +38,7 @@ const KINDS: KindRoutes[] = [
 ];
 
 /** The same three operations for video and discount categories; only writing is the superadmin's. */
-export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   for (const { kind, path, tag, readRole, label } of KINDS) {
     app.get(
       path,
@@ -50,7 +50,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
           response: { 200: CategoryListSchema },
         },
       },
-      async () => getCategories(db, kind),
+      async () => getCategories(context, kind),
     );
 
     app.post(
@@ -64,7 +64,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
           response: { 201: CategorySchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await addCategory(db, kind, request.body)),
+      async (request, reply) => reply.status(201).send(await addCategory(context, kind, request.body)),
     );
 
     app.delete(
@@ -79,7 +79,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         },
       },
       async (request, reply) => {
-        await removeCategory(db, kind, request.params.id);
+        await removeCategory(context, kind, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@coulisses/domain/messages';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
-import type { Database } from '../../db/database.ts';
+import { inTransaction, type AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
 import {
   deleteCategory,
   findCategoryByKey,
@@ -20,22 +20,22 @@ const IN_USE: Record<CategoryKind, string> = {
 };
 
 /** Every category of the kind, sorted by name (ignoring case and accents). */
-export function getCategories(db: Database, kind: CategoryKind): Promise<Category[]> {
+export function getCategories({ db }: AppContext, kind: CategoryKind): Promise<Category[]> {
   return listCategories(db, kind);
 }
 
 /** Adds a category; a name equal to an existing one, ignoring case and accents, is refused. */
 export async function addCategory(
-  db: Database,
+  context: AppContext,
   kind: CategoryKind,
   input: CategoryCreate,
 ): Promise<Category> {
   const category = { id: newId(), name: input.name, name_key: searchKey(input.name) };
   try {
-    await db.transaction().execute(async (trx) => {
-      if (await findCategoryByKey(trx, kind, category.name_key))
+    await inTransaction(context, async ({ db }) => {
+      if (await findCategoryByKey(db, kind, category.name_key))
         throw new ConflictError(MESSAGES.categoryNameTaken);
-      await insertCategory(trx, kind, category);
+      await insertCategory(db, kind, category);
     });
   } catch (error) {
     // Two simultaneous adds of the same name: the unique index decides.
@@ -49,10 +49,10 @@ export async function addCategory(
  * Deletes a category nothing uses. The check and the delete share one transaction, so a video or
  * discount filed under it in between cannot be left pointing at nothing.
  */
-export async function removeCategory(db: Database, kind: CategoryKind, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (await isCategoryInUse(trx, kind, id)) throw new ConflictError(IN_USE[kind]);
-    if ((await deleteCategory(trx, kind, id)) === 0) throw new NotFoundError();
+export async function removeCategory(context: AppContext, kind: CategoryKind, id: string): Promise<void> {
+  await inTransaction(context, async ({ db }) => {
+    if (await isCategoryInUse(db, kind, id)) throw new ConflictError(IN_USE[kind]);
+    if ((await deleteCategory(db, kind, id)) === 0) throw new NotFoundError();
   });
 }
 
@@ -61,7 +61,7 @@ export async function removeCategory(db: Database, kind: CategoryKind, id: strin
  * exist. Call it inside the transaction that writes the links.
  */
 export async function requireCategories(
-  db: Database,
+  { db }: AppContext,
   kind: CategoryKind,
   ids: readonly string[],
 ): Promise<string[]> {

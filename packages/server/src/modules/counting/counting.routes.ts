@@ -10,7 +10,7 @@ import { countEvent } from './counting.service.ts';
 /** Per client, well above what a person scrolling the app produces, well below a script's pace. */
 const COUNT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
-export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
     '/api/public/count/:event/:id',
     {
@@ -34,7 +34,7 @@ export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) =>
-      countEvent(db, request.params.event, request.params.id, {
+      countEvent(context, request.params.event, request.params.id, {
         userId: request.session?.user.id,
         ip: request.ip,
       }),

@@ -7,14 +7,6 @@ export async function insertCreator(db: Database, creator: { id: string; email: 
     .execute();
 }
 
-export function findCreatorStatus(db: Database, id: string) {
-  return db
-    .selectFrom('creators')
-    .select(['is_live', 'is_active', 'total_views', 'total_clicks'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** Every creator with their account e-mail and number of videos, by e-mail. */
 export function listCreatorsWithCounts(db: Database) {
   return db

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
 import {
+  AddCreatorSchema,
   CreatorListItemSchema,
   CreatorListSchema,
   CreatorStatusSchema,
@@ -9,10 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { addCreator, listCreators, setCreatorActive } from './creators.service.ts';
 
-// The e-mail is checked by the service, so an empty one answers the spec's 'L'email est requis.'.
-const AddCreatorBodySchema = z.strictObject({ email: z.string().optional() });
-
-export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/creators',
     {
@@ -23,7 +21,7 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: CreatorListSchema, 403: ErrorBodySchema },
       },
     },
-    async () => listCreators(db),
+    async () => listCreators(context),
   );
 
   app.post(
@@ -33,7 +31,7 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         'x-required-role': 'superadmin',
         tags: ['creators'],
         summary: 'Make an existing user a creator (active, page unpublished), found by e-mail',
-        body: AddCreatorBodySchema,
+        body: AddCreatorSchema,
         response: {
           201: CreatorListItemSchema,
           400: ErrorBodySchema,
@@ -43,7 +41,7 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await addCreator(db, request.body)),
+    async (request, reply) => reply.status(201).send(await addCreator(context, request.body)),
   );
 
   app.put(
@@ -59,7 +57,7 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) => {
-      await setCreatorActive(db, request.params.id, request.body.active);
+      await setCreatorActive(context, request.params.id, request.body.active);
       return reply.status(204).send(null);
     },
   );

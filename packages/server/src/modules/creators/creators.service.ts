@@ -1,21 +1,34 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import { AddCreatorSchema, type CreatorList, type CreatorListItem } from '@coulisses/domain/schemas/creators';
-import type { Database } from '../../db/database.ts';
+import type { AddCreator, CreatorList, CreatorListItem } from '@coulisses/domain/schemas/creators';
+import { inTransaction, type AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/parse-input.ts';
-import { findAccountByEmail, grantCreatorRole, isUniqueViolation } from '../users/users.service.ts';
+import {
+  findAccountByEmail,
+  grantCreatorRole,
+  insertAccount,
+  type NewAccount,
+} from '../accounts/accounts.service.ts';
 import { insertCreator, listCreatorsWithCounts, updateCreatorActive } from './creators.repository.ts';
 
 /**
- * Creates a creator record, active and unpublished (spec section 4). The caller sets the user's
- * is_creator in the same transaction.
+ * Creates an account (the CLI, the first start, tests); with `creator`, also its creator record,
+ * active and unpublished (spec section 4), in the same transaction. It lives here, above accounts,
+ * because creators build on accounts and never the other way round.
  */
-export async function createCreatorRecord(trx: Database, user: { id: string; email: string }): Promise<void> {
-  await insertCreator(trx, user);
+export function createAccount(
+  context: AppContext,
+  account: NewAccount,
+): Promise<{ id: string; email: string }> {
+  return inTransaction(context, async (tx) => {
+    const created = await insertAccount(tx, account, `Un compte existe déjà avec l'e-mail ${account.email}.`);
+    if (account.creator) await insertCreator(tx.db, created);
+    return created;
+  });
 }
 
-export async function listCreators(db: Database): Promise<CreatorList> {
+export async function listCreators({ db }: AppContext): Promise<CreatorList> {
   const rows = await listCreatorsWithCounts(db);
   return {
     items: rows.map((row) => ({
@@ -32,15 +45,14 @@ export async function listCreators(db: Database): Promise<CreatorList> {
  * The superadmin's "add creator": the user with that e-mail becomes a creator with an active,
  * unpublished page, both in one transaction. Anyone already a creator is left untouched.
  */
-export async function addCreator(db: Database, input: unknown): Promise<CreatorListItem> {
-  const { email } = parseInput(AddCreatorSchema, input);
-  const user = await findAccountByEmail(db, email);
+export async function addCreator(context: AppContext, { email }: AddCreator): Promise<CreatorListItem> {
+  const user = await findAccountByEmail(context, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
   if (user.is_creator) throw new ConflictError(MESSAGES.alreadyCreator);
   try {
-    await db.transaction().execute(async (trx) => {
-      await grantCreatorRole(trx, user.id);
-      await createCreatorRecord(trx, { id: user.id, email: user.email });
+    await inTransaction(context, async (tx) => {
+      await grantCreatorRole(tx, user.id);
+      await insertCreator(tx.db, { id: user.id, email: user.email });
     });
   } catch (error) {
     // Two superadmins adding the same person at once: the second finds the record already there.
@@ -51,9 +63,10 @@ export async function addCreator(db: Database, input: unknown): Promise<CreatorL
 }
 
 /**
- * Suspends or reactivates a creator. Their videos' visibility follows from this one row (design
- * decision 2), and their next request sees the new status (sessions read it every time).
+ * Suspends or reactivates a creator. Their videos' visibility follows from this one row
+ * (docs/decisions/007-derived-visibility.md), and their next request sees the new status
+ * (sessions read it every time).
  */
-export async function setCreatorActive(db: Database, id: string, active: boolean): Promise<void> {
+export async function setCreatorActive({ db }: AppContext, id: string, active: boolean): Promise<void> {
   if (!(await updateCreatorActive(db, id, active))) throw new NotFoundError();
 }

@@ -1,4 +1,5 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
+import { containsTerm, keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import type { DiscountsTable } from '../../db/types.ts';
 
@@ -20,22 +21,20 @@ export type DiscountRow = Pick<Selectable<DiscountsTable>, (typeof listColumns)[
 /** One keyset page by (title_lowercase, id), starting after `after` when given. */
 export function listDiscountsAfter(
   db: Database,
-  after: readonly [string, string] | undefined,
+  after: readonly string[] | undefined,
   limit: number,
 ): Promise<DiscountRow[]> {
   let query = db.selectFrom('discounts').select(listColumns);
-  if (after) {
-    query = query.where((eb) => eb(eb.refTuple('title_lowercase', 'id'), '>', eb.tuple(after[0], after[1])));
-  }
+  if (after) query = query.where(keysetAfter('title_lowercase', 'id', after));
   return query.orderBy('title_lowercase').orderBy('id').limit(limit).execute();
 }
 
-/** Discounts whose search key contains `pattern` (a LIKE pattern escaped with backslashes). */
-export function searchDiscounts(db: Database, pattern: string, limit: number): Promise<DiscountRow[]> {
+/** Discounts whose search key contains `term` (a search key). */
+export function searchDiscounts(db: Database, term: string, limit: number): Promise<DiscountRow[]> {
   return db
     .selectFrom('discounts')
     .select(listColumns)
-    .where(sql<boolean>`title_search like ${pattern} escape '\\'`)
+    .where(containsTerm('title_search', term))
     .orderBy('title_lowercase')
     .orderBy('id')
     .limit(limit)

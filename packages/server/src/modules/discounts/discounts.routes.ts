@@ -11,14 +11,18 @@ import {
   DiscountCreateSchema,
   DiscountSchema,
 } from '@coulisses/domain/schemas/discounts';
-import { assertNotSubmitted, SubmissionHeadersSchema } from '../../lib/form-submissions.ts';
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, readMultipart } from '../../lib/multipart.ts';
+import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
 import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
 
+const addForm = multipartForm(DiscountCreateSchema, [
+  { field: DISCOUNT_IMAGE_FIELD, description: 'The discount image, made 900x600', required: true },
+]);
+
 /** Discounts are the superadmin's alone: creators get 403 on every operation (spec section 6). */
-export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, storage }) => {
+export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/discounts',
     {
@@ -31,18 +35,19 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         response: { 200: pageSchema(DiscountSchema), 400: ErrorBodySchema },
       },
     },
-    async (request) => listDiscounts(db, storage, request.query),
+    async (request) => listDiscounts(context, request.query),
   );
 
   app.post(
     '/api/discounts',
     {
+      validatorCompiler: addForm.validatorCompiler,
       schema: {
         'x-required-role': 'superadmin',
         tags: ['discounts'],
         summary:
           'Add a discount (multipart: title, link, code, start_date and end_date as AAAA-MM-JJ, categories repeated, image file); the image becomes a 900x600 JPEG',
-        consumes: ['multipart/form-data'],
+        ...addForm.schema,
         headers: SubmissionHeadersSchema,
         response: {
           201: DiscountSchema,
@@ -58,11 +63,10 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
         userId: currentSession(request).user.id,
         key: request.headers['idempotency-key'],
       };
-      await assertNotSubmitted(db, submission);
+      await assertNotSubmitted(context, submission);
       const form = await readMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema);
       const discount = await createDiscount(
-        db,
-        storage,
+        context,
         form.fields,
         form.files[DISCOUNT_IMAGE_FIELD],
         submission,
@@ -83,7 +87,7 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request, reply) => {
-      await deleteDiscount(db, storage, request.params.id);
+      await deleteDiscount(context, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,16 +1,17 @@
 import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { searchKey } from '@coulisses/domain/rules/text-search';
+import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { Discount, DiscountCreate } from '@coulisses/domain/schemas/discounts';
+import { inTransaction, type AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { recordSubmission, type Submission } from '../../lib/form-submissions.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { decodeCursor, likeContains, toPage } from '../../lib/keyset.ts';
+import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { isStorageKey, newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import { requireCategories } from '../categories/categories.service.ts';
+import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import {
   deleteDiscountRow,
   findCategoryLinks,
@@ -51,18 +52,13 @@ async function toDiscounts(db: Database, storage: Storage, rows: DiscountRow[]):
  * in the title, ignoring case and accents, and answers its first 1000 matches at once, like the
  * original's search (spec section 9).
  */
-export async function listDiscounts(
-  db: Database,
-  storage: Storage,
-  query: ListQuery,
-): Promise<Page<Discount>> {
-  const q = query.q ? searchKey(query.q) : '';
-  if (q) {
-    const rows = await searchDiscounts(db, likeContains(q), DISCOUNT_SEARCH_LIMIT);
+export async function listDiscounts({ db, storage }: AppContext, query: ListQuery): Promise<Page<Discount>> {
+  const term = searchTerm(query.q);
+  if (term) {
+    const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
     return { items: await toDiscounts(db, storage, rows), nextCursor: null };
   }
-  const cursor = decodeCursor(query.after, 2);
-  const rows = await listDiscountsAfter(db, cursor && [cursor[0] ?? '', cursor[1] ?? ''], PAGE_SIZE + 1);
+  const rows = await listDiscountsAfter(db, decodeCursor(query.after, 2), PAGE_SIZE + 1);
   const page = toPage(
     rows,
     PAGE_SIZE,
@@ -77,12 +73,12 @@ export async function listDiscounts(
  * its category links in one transaction. If anything fails, the stored image is removed again.
  */
 export async function createDiscount(
-  db: Database,
-  storage: Storage,
+  context: AppContext,
   input: DiscountCreate,
   image: Buffer | undefined,
   submission?: Submission,
 ): Promise<Discount> {
+  const { storage } = context;
   if (!image) {
     throw new ValidationError(MESSAGES.discountFieldsMissing, { image: MESSAGES.discountFieldsMissing });
   }
@@ -90,11 +86,11 @@ export async function createDiscount(
   const key = newImageKey(IMAGE_FOLDER);
   const id = newId();
   await withStoredFiles(storage, [{ key, data }], () =>
-    db.transaction().execute(async (trx) => {
-      if (submission) await recordSubmission(trx, submission);
-      const categories = await requireCategories(trx, 'discount', input.categories);
+    inTransaction(context, async (tx) => {
+      if (submission) await recordSubmission(tx, submission);
+      const categories = await requireCategories(tx, 'discount', input.categories);
       await insertDiscount(
-        trx,
+        tx.db,
         {
           id,
           title: input.title,
@@ -128,10 +124,10 @@ export async function createDiscount(
  * Deletes a discount, its category links and its stored image, all or nothing: the image goes
  * last, inside the transaction, so a failure to remove it rolls the row back.
  */
-export async function deleteDiscount(db: Database, storage: Storage, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const found = await findDiscountImageKey(trx, id);
-    if (!found || (await deleteDiscountRow(trx, id)) === 0) throw new NotFoundError();
+export async function deleteDiscount(context: AppContext, id: string): Promise<void> {
+  await inTransaction(context, async ({ db, storage }) => {
+    const found = await findDiscountImageKey(db, id);
+    if (!found || (await deleteDiscountRow(db, id)) === 0) throw new NotFoundError();
     // A value that is not one of our keys names no file of ours: there is nothing to remove.
     if (isStorageKey(found.image_url)) await storage.remove(found.image_url);
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema } from '@coulisses/domain/schemas/health';
 import type { AppContext } from '../../context.ts';
 
-export const PublicConfigSchema = z.object({ appStoreUrl: z.string() });
+const PublicConfigSchema = z.object({ appStoreUrl: z.string() });
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config }) => {
   app.get(

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { dashboardStats } from './stats.service.ts';
 
-export const statsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const statsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/stats/dashboard',
     {
@@ -15,6 +15,6 @@ export const statsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
         response: { 200: DashboardStatsSchema },
       },
     },
-    async (request) => dashboardStats(db, currentSession(request)),
+    async (request) => dashboardStats(context, currentSession(request)),
   );
 };

@@ -1,10 +1,10 @@
 import type { DashboardStats } from '@coulisses/domain/schemas/stats';
-import type { Database } from '../../db/database.ts';
-import type { ActiveSession } from '../auth/sessions.service.ts';
+import type { AppContext } from '../../context.ts';
+import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { countRows, countVideosOf, findCreatorCounters, readTotals } from './stats.repository.ts';
 
 /** 'Tes stats': your own videos, views and clicks; for the superadmin, the platform's counts too. */
-export async function dashboardStats(db: Database, session: ActiveSession): Promise<DashboardStats> {
+export async function dashboardStats({ db }: AppContext, session: ActiveSession): Promise<DashboardStats> {
   const [videos, counters] = await Promise.all([
     countVideosOf(db, session.user.id),
     findCreatorCounters(db, session.user.id),

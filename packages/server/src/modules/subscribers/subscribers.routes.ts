@@ -1,59 +1,22 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
-import { AppLoginSchema, AppSessionSchema, SignUpSchema } from '@coulisses/domain/schemas/public-api';
+import { ErrorBodySchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
+import { UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
-import { closeSession } from '../auth/sessions.service.ts';
-import { signInToApp, signUp } from './subscribers.service.ts';
+import { listSubscribers } from './subscribers.service.ts';
 
-const common = { 'x-required-role': 'public', tags: ['app'] } as const;
-
-/** Subscriber accounts of the app. Its session is a Bearer token, never a cookie. */
-export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const signInRateLimit = { rateLimit: { max: config.signInPerMinute, timeWindow: '1 minute' } };
-  app.post(
-    '/api/public/signup',
-    {
-      config: signInRateLimit,
-      schema: {
-        ...common,
-        summary: 'Create a subscriber account (terms of use accepted) and sign it in',
-        body: SignUpSchema,
-        response: { 201: AppSessionSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await signUp(db, request.body, request.ip, config.sessionTtlMs);
-      return reply.status(201).send(session);
-    },
-  );
-
-  app.post(
-    '/api/public/login',
-    {
-      config: signInRateLimit,
-      schema: {
-        ...common,
-        summary: 'Sign in to the app; send the token back as "Authorization: Bearer <token>"',
-        body: AppLoginSchema,
-        response: { 200: AppSessionSchema, 401: ErrorBodySchema, 429: ErrorBodySchema },
-      },
-    },
-    async (request) => signInToApp(db, request.body, request.ip, config.sessionTtlMs),
-  );
-
-  app.post(
-    '/api/public/logout',
+/** The back-office's 'Abonnés': every account of the users table, at /api/users. */
+export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.get(
+    '/api/users',
     {
       schema: {
-        ...common,
-        summary: "End the app's session (the Bearer token stops working)",
-        response: { 204: z.null() },
+        'x-required-role': 'superadmin',
+        tags: ['users'],
+        summary: "Subscribers ('Abonnés'): by e-mail, 500 a page, `q` keeps e-mails containing it",
+        querystring: ListQuerySchema,
+        response: { 200: UsersPageSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      if (request.session) await closeSession(db, request.session.token);
-      return reply.status(204).send(null);
-    },
+    async (request) => listSubscribers(context, request.query),
   );
 };

@@ -1,51 +1,29 @@
-import { MESSAGES } from '@coulisses/domain/messages';
-import type { SignUp } from '@coulisses/domain/schemas/public-api';
-import type { Login } from '@coulisses/domain/schemas/auth';
-import type { Database } from '../../db/database.ts';
-import { ConflictError } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { checkCredentials } from '../auth/auth.service.ts';
-import { assertNotThrottled } from '../auth/login-throttle.ts';
-import { openSession } from '../auth/sessions.service.ts';
-import { insertUser } from '../users/users.repository.ts';
-import { isUniqueViolation } from '../users/users.service.ts';
+import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { searchTerm } from '@coulisses/domain/rules/text-search';
+import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
+import type { UserListItem } from '@coulisses/domain/schemas/users';
+import type { AppContext } from '../../context.ts';
+import { toBool } from '../../lib/booleans.ts';
+import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { listUsersByEmail } from './subscribers.repository.ts';
 
-async function appSession(
-  db: Database,
-  user: { id: string; email: string; pseudonym: string | null },
-  ttlMs: number,
-) {
-  const { token, expiresAt } = await openSession(db, user.id, 'app', ttlMs);
-  return { token, expiresAt, user };
-}
-
-/** A subscriber of the app: neither creator nor superadmin, terms accepted now. */
-export async function signUp(db: Database, input: SignUp, ip: string, ttlMs: number) {
-  // Sign-up reveals whether an e-mail exists, so it shares the sign-in throttle against probing.
-  await assertNotThrottled(db, input.email, ip);
-  const id = newId();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await insertUser(db, {
-      id,
-      email: input.email,
-      password_hash: passwordHash,
-      pseudonym: input.pseudonym,
-      is_creator: 0,
-      is_superadmin: 0,
-      terms_accepted_at: Date.now(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.emailTaken);
-    throw error;
-  }
-  return appSession(db, { id, email: input.email, pseudonym: input.pseudonym }, ttlMs);
-}
-
-/** Sign-in for the app: every account may read and count; the token goes in a Bearer header. */
-export async function signInToApp(db: Database, credentials: Login, ip: string, ttlMs: number) {
-  const user = await checkCredentials(db, credentials, ip);
-  const row = await db.selectFrom('users').select('pseudonym').where('id', '=', user.id).executeTakeFirst();
-  return appSession(db, { id: user.id, email: user.email, pseudonym: row?.pseudonym ?? null }, ttlMs);
+/** The subscribers list: by e-mail, 500 a page (the original stopped at 500), searched by e-mail. */
+export async function listSubscribers({ db }: AppContext, query: ListQuery): Promise<Page<UserListItem>> {
+  const after = decodeCursor(query.after, 1);
+  const rows = await listUsersByEmail(db, {
+    search: searchTerm(query.q),
+    afterEmail: after?.[0],
+    limit: USERS_PAGE_SIZE + 1,
+  });
+  return toPage(
+    rows,
+    USERS_PAGE_SIZE,
+    (row) => [row.email],
+    (row) => ({
+      id: row.id,
+      email: row.email,
+      is_creator: toBool(row.is_creator),
+      is_superadmin: toBool(row.is_superadmin),
+    }),
+  );
 }

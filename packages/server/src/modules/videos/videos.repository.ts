@@ -1,16 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { containsTerm, keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB, VideosTable } from '../../db/types.ts';
-import { likeContains } from '../../lib/keyset.ts';
-
-/** The keyset condition of pages by (title_lowercase, id): rows after the cursor's video. */
-export function videoTitleAfter([title, id]: readonly string[]) {
-  return (eb: ExpressionBuilder<DB, 'videos'>) =>
-    eb.or([
-      eb('videos.title_lowercase', '>', title!),
-      eb.and([eb('videos.title_lowercase', '=', title!), eb('videos.id', '>', id!)]),
-    ]);
-}
+import type { VideosTable } from '../../db/types.ts';
 
 export type VideoList = 'featured' | 'latest';
 const LIST_TABLES = { featured: 'featured_videos', latest: 'latest_videos' } as const;
@@ -52,10 +42,8 @@ export function findVideoPage(db: Database, filter: VideoPageFilter, size: numbe
       'featured_videos.video_id as featured_id',
     ]);
   if (filter.creatorId) query = query.where('videos.creator_id', '=', filter.creatorId);
-  if (filter.search) {
-    query = query.where(sql<boolean>`videos.title_search like ${likeContains(filter.search)} escape '\\'`);
-  }
-  if (filter.after) query = query.where(videoTitleAfter(filter.after));
+  if (filter.search) query = query.where(containsTerm('videos.title_search', filter.search));
+  if (filter.after) query = query.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
   return query
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')

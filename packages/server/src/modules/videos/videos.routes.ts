@@ -9,10 +9,10 @@ import {
   VideoPageSchema,
   VideoSchema,
 } from '@coulisses/domain/schemas/videos';
-import { assertNotSubmitted, SubmissionHeadersSchema } from '../../lib/form-submissions.ts';
 import type { AppContext } from '../../context.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, readMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
+import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
 import {
   addVideo,
   assertMayAddVideos,
@@ -21,6 +21,11 @@ import {
   removeVideo,
   toggleFeaturedVideo,
 } from './videos.service.ts';
+
+const addForm = multipartForm(VideoFieldsSchema, [
+  { field: 'horizontal', description: 'Horizontal image, made 900x600', required: true },
+  { field: 'vertical', description: 'Vertical image, made 600x900', required: true },
+]);
 
 export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -54,12 +59,13 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.post(
     '/api/videos',
     {
+      validatorCompiler: addForm.validatorCompiler,
       schema: {
         'x-required-role': 'creator',
         tags: ['videos'],
         summary:
           'Add a video (multipart: title, link, categories, horizontal and vertical images); needs a published page',
-        consumes: ['multipart/form-data'],
+        ...addForm.schema,
         headers: SubmissionHeadersSchema,
         response: {
           201: VideoSchema,
@@ -75,8 +81,8 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       const { id } = currentSession(request).user;
       const submission = { userId: id, key: request.headers['idempotency-key'] };
       // Refused before the images are even read when the page is not live or the form was sent.
-      await assertMayAddVideos(context.db, id);
-      await assertNotSubmitted(context.db, submission);
+      await assertMayAddVideos(context, id);
+      await assertNotSubmitted(context, submission);
       const form = await readMultipart(request, VIDEO_IMAGE_FIELDS, VideoFieldsSchema);
       return reply.status(201).send(await addVideo(context, id, form, submission));
     },
@@ -110,6 +116,6 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: FeaturedStateSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => toggleFeaturedVideo(context.db, request.params.id),
+    async (request) => toggleFeaturedVideo(context, request.params.id),
   );
 };

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { toggleFeatured } from '@coulisses/domain/rules/featured-list';
 import { appendLatest } from '@coulisses/domain/rules/latest-list';
-import { searchKey } from '@coulisses/domain/rules/text-search';
+import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import {
@@ -11,17 +11,17 @@ import {
   type Video,
   type VideoFields,
 } from '@coulisses/domain/schemas/videos';
-import type { AppContext } from '../../context.ts';
+import { inTransaction, type AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { recordSubmission, type Submission } from '../../lib/form-submissions.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
-import type { ActiveSession } from '../auth/sessions.service.ts';
+import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { requireCategories } from '../categories/categories.service.ts';
+import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import {
   deleteVideo,
   findCategoryIdsOf,
@@ -55,8 +55,7 @@ async function pageOf<T>(
 }
 
 function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
-  const search = query.q ? searchKey(query.q) : '';
-  return { creatorId, search: search || undefined, after: decodeCursor(query.after, 2) };
+  return { creatorId, search: searchTerm(query.q), after: decodeCursor(query.after, 2) };
 }
 
 function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
@@ -88,7 +87,7 @@ export function listAllVideos({ db, storage }: AppContext, query: ListQuery): Pr
 }
 
 /** Videos can be added only while the creator's page is published and the creator not suspended. */
-export async function assertMayAddVideos(db: Database, creatorId: string): Promise<void> {
+export async function assertMayAddVideos({ db }: AppContext, creatorId: string): Promise<void> {
   const gate = await findCreatorGate(db, creatorId);
   if (gate && !toBool(gate.is_active)) throw new ForbiddenError(MESSAGES.accountSuspended);
   if (!gate || !toBool(gate.is_live)) throw new ForbiddenError(MESSAGES.pageNotLiveForVideos);
@@ -105,11 +104,12 @@ export interface NewVideo {
  * the stored images are removed: no video without its images, no orphan file.
  */
 export async function addVideo(
-  { db, storage }: AppContext,
+  context: AppContext,
   creatorId: string,
   input: NewVideo,
   submission?: Submission,
 ): Promise<Video> {
+  const { storage } = context;
   const { fields, files } = input;
   const problem = videoFormProblem({
     title: fields.title,
@@ -144,11 +144,12 @@ export async function addVideo(
       { key: keys.vertical, data: vertical },
     ],
     () =>
-      db.transaction().execute(async (trx) => {
+      inTransaction(context, async (tx) => {
+        const trx = tx.db;
         // Checked again here: the page may have been unpublished while the images were processed.
-        await assertMayAddVideos(trx, creatorId);
-        if (submission) await recordSubmission(trx, submission);
-        const categoryIds = await requireCategories(trx, 'video', fields.categories);
+        await assertMayAddVideos(tx, creatorId);
+        if (submission) await recordSubmission(tx, submission);
+        const categoryIds = await requireCategories(tx, 'video', fields.categories);
         // Stamped here, not when the request came in: adds commit one at a time, so 'newest' by
         // date is also the order the latest list receives them in.
         video.created_at = Date.now();
@@ -193,7 +194,7 @@ export async function removeVideo(
 }
 
 /** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
-export async function toggleFeaturedVideo(db: Database, id: string): Promise<{ featured: boolean }> {
+export async function toggleFeaturedVideo({ db }: AppContext, id: string): Promise<{ featured: boolean }> {
   return db.transaction().execute(async (trx) => {
     if (!(await findVideo(trx, id))) throw new NotFoundError();
     const { list, featured } = toggleFeatured(await readList(trx, 'featured'), id);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { Database } from '../db/database.ts';
-import { ConflictError } from './errors.ts';
+import type { AppContext } from '../../context.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { deleteSubmissionsBefore, insertSubmission, isSubmitted } from './form-submissions.repository.ts';
 
 /** How long a submission key is remembered: far longer than any retry, short enough to stay small. */
 const REMEMBERED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -26,32 +27,19 @@ export interface Submission {
 }
 
 /** Refuses early, before any image is processed, a form that was already sent. */
-export async function assertNotSubmitted(db: Database, { userId, key }: Submission): Promise<void> {
-  if (key === undefined) return;
-  const found = await db
-    .selectFrom('form_submissions')
-    .select('submission_key')
-    .where('user_id', '=', userId)
-    .where('submission_key', '=', key)
-    .executeTakeFirst();
-  if (found) throw new ConflictError(MESSAGES.alreadySubmitted);
+export async function assertNotSubmitted({ db }: AppContext, { userId, key }: Submission): Promise<void> {
+  if (key !== undefined && (await isSubmitted(db, userId, key))) {
+    throw new ConflictError(MESSAGES.alreadySubmitted);
+  }
 }
 
 /**
  * Records the submission inside the transaction that creates the row: of two copies racing past
  * the early check, only one inserts the key, and the other's transaction rolls back.
  */
-export async function recordSubmission(trx: Database, { userId, key }: Submission): Promise<void> {
+export async function recordSubmission({ db }: AppContext, { userId, key }: Submission): Promise<void> {
   if (key === undefined) return;
   const now = Date.now();
-  await trx
-    .deleteFrom('form_submissions')
-    .where('submitted_at', '<', now - REMEMBERED_FOR_MS)
-    .execute();
-  const result = await trx
-    .insertInto('form_submissions')
-    .values({ user_id: userId, submission_key: key, submitted_at: now })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw new ConflictError(MESSAGES.alreadySubmitted);
+  await deleteSubmissionsBefore(db, now - REMEMBERED_FOR_MS);
+  if (!(await insertSubmission(db, userId, key, now))) throw new ConflictError(MESSAGES.alreadySubmitted);
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { Database } from '../../db/database.ts';
+import type { AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import {
   clearBucket,
@@ -19,7 +19,7 @@ const emailBucket = (email: string) => `email:${email}`;
 const ipBucket = (ip: string) => `ip:${ip}`;
 
 /** Refuses with 429 and Retry-After when the account or the address has failed too often. */
-export async function assertNotThrottled(db: Database, email: string, ip: string, now = Date.now()) {
+export async function assertNotThrottled({ db }: AppContext, email: string, ip: string, now = Date.now()) {
   const since = now - LOGIN_WINDOW_MS;
   for (const [bucket, max] of [
     [emailBucket(email), MAX_FAILURES_PER_EMAIL],
@@ -33,11 +33,11 @@ export async function assertNotThrottled(db: Database, email: string, ip: string
   }
 }
 
-export async function recordFailure(db: Database, email: string, ip: string, now = Date.now()) {
+export async function recordFailure({ db }: AppContext, email: string, ip: string, now = Date.now()) {
   await insertFailures(db, [emailBucket(email), ipBucket(ip)], now);
   await deleteFailuresBefore(db, now - LOGIN_WINDOW_MS);
 }
 
-export async function forgetFailures(db: Database, email: string) {
+export async function forgetFailures({ db }: AppContext, email: string) {
   await clearBucket(db, emailBucket(email));
 }

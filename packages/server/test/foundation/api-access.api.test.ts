@@ -115,7 +115,7 @@ describe('without a session', () => {
 
 // A member of the app (not a creator) can hold a session, from the app; the back-office is not theirs.
 const member = await makeUser(t, { creator: false });
-const memberSession = await openSession(t.db, member.id, 'app', 60 * 60_000);
+const memberSession = await openSession(t, member.id, 'app');
 const creator = await makeSignedIn(t);
 const superadmin = await makeSignedIn(t, { superadmin: true });
 

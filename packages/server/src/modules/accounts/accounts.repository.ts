@@ -1,24 +1,10 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { UsersTable } from '../../db/types.ts';
-import { likeContains } from '../../lib/keyset.ts';
 
-const userColumns = [
-  'id',
-  'email',
-  'password_hash',
-  'is_creator',
-  'is_superadmin',
-  'total_views',
-  'total_clicks',
-] as const;
+const accountColumns = ['id', 'email', 'password_hash', 'pseudonym', 'is_creator', 'is_superadmin'] as const;
 
 export function findUserByEmail(db: Database, email: string) {
-  return db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst();
-}
-
-export function findUserById(db: Database, id: string) {
-  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(accountColumns).where('email', '=', email).executeTakeFirst();
 }
 
 export async function insertUser(
@@ -52,22 +38,4 @@ export async function anySuperadminExists(db: Database): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return !!row;
-}
-
-/** A keyset page of users by e-mail (unique), `limit` rows; `search` keeps e-mails containing it. */
-export function listUsersByEmail(
-  db: Database,
-  options: { search?: string; afterEmail?: string; limit: number },
-) {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'email', 'is_creator', 'is_superadmin'])
-    .orderBy('email')
-    .limit(options.limit);
-  if (options.search) {
-    const pattern = likeContains(options.search);
-    query = query.where(sql<boolean>`email like ${pattern} escape '\\'`);
-  }
-  if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
-  return query.execute();
 }

@@ -1,18 +1,13 @@
 import { MESSAGES } from '@coulisses/domain/messages';
 import { publishRefusal } from '@coulisses/domain/rules/page-publish';
-import {
-  PAGE_IMAGES,
-  PageSettingsPatchSchema,
-  type PageSettings,
-  type PageSettingsPatch,
-} from '@coulisses/domain/schemas/page';
+import { PAGE_IMAGES, type PageSettings, type PageSettingsPatch } from '@coulisses/domain/schemas/page';
+import { inTransaction, type AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { parseInput } from '../../lib/parse-input.ts';
 import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
-import { findPage, updatePage, type PageRow, type PageUpdate } from './page.repository.ts';
+import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
 function toPageSettings(row: PageRow, storage: Storage): PageSettings {
   return {
@@ -45,21 +40,8 @@ function refuseIfSuspended(row: PageRow): void {
   if (!toBool(row.is_active)) throw new ForbiddenError(MESSAGES.accountSuspended);
 }
 
-export async function getPage(db: Database, storage: Storage, creatorId: string): Promise<PageSettings> {
+export async function getPage({ db, storage }: AppContext, creatorId: string): Promise<PageSettings> {
   return toPageSettings(await pageOf(db, creatorId), storage);
-}
-
-/** The `data` part of a save: the changed fields as JSON (keeps the script code's line ends exact). */
-function parsePatch(data: string | undefined): PageSettingsPatch {
-  let input: unknown = {};
-  if (data !== undefined) {
-    try {
-      input = JSON.parse(data);
-    } catch {
-      throw new ValidationError(MESSAGES.pageDataInvalid);
-    }
-  }
-  return parseInput(PageSettingsPatchSchema, input);
 }
 
 function toColumns(patch: PageSettingsPatch): PageUpdate {
@@ -78,15 +60,14 @@ function toColumns(patch: PageSettingsPatch): PageUpdate {
  * if saving fails, the new files go and the old ones stay. A suspended creator cannot save.
  */
 export async function savePage(
-  db: Database,
-  storage: Storage,
+  context: AppContext,
   creatorId: string,
-  form: { data?: string; files: Record<string, Buffer> },
+  form: { fields: PageSettingsPatch; files: Record<string, Buffer> },
 ): Promise<PageSettings> {
-  const patch = parsePatch(form.data);
+  const { db, storage } = context;
   refuseIfSuspended(await pageOf(db, creatorId));
 
-  const changes = toColumns(patch);
+  const changes = toColumns(form.fields);
   const newFiles: { key: string; data: Buffer }[] = [];
   for (const image of PAGE_IMAGES) {
     const upload = form.files[image.field];
@@ -97,38 +78,39 @@ export async function savePage(
   }
 
   const replaced = await withStoredFiles(storage, newFiles, () =>
-    db.transaction().execute(async (trx) => {
+    inTransaction(context, async (tx) => {
       // Checked again inside the transaction: a suspension during the upload still wins.
-      const current = await pageOf(trx, creatorId);
+      const current = await pageOf(tx.db, creatorId);
       refuseIfSuspended(current);
-      await updatePage(trx, creatorId, changes);
+      await updatePage(tx.db, creatorId, changes);
       return PAGE_IMAGES.filter((image) => changes[image.column] && current[image.column]).map(
         (image) => current[image.column],
       );
     }),
   );
   await Promise.allSettled(replaced.map((key) => storage.remove(key)));
-  return getPage(db, storage, creatorId);
+  return getPage(context, creatorId);
 }
 
 /**
  * Publishes or unpublishes a creator's page. Their videos show in the app exactly while the page
- * is live and the creator active (design decision 2), so this one row moves them all at once.
+ * is live and the creator active (docs/decisions/007-derived-visibility.md), so this one row
+ * moves them all at once.
  * Publishing needs the required fields and an active account; unpublishing is always allowed.
  */
 export async function setPageLive(
-  db: Database,
+  context: AppContext,
   creatorId: string,
   live: boolean,
 ): Promise<{ is_live: boolean }> {
-  await db.transaction().execute(async (trx) => {
-    const row = await pageOf(trx, creatorId);
+  await inTransaction(context, async ({ db }) => {
+    const row = await pageOf(db, creatorId);
     if (live) {
       refuseIfSuspended(row);
       const refusal = publishRefusal(row);
       if (refusal) throw new ValidationError(refusal);
     }
-    await updatePage(trx, creatorId, { is_live: toInt(live) });
+    await updatePage(db, creatorId, { is_live: toInt(live) });
   });
   return { is_live: live };
 }

@@ -7,7 +7,7 @@ import { makeUser, signIn, TEST_PASSWORD } from '../factories.ts';
 import { seedCategory, seedCreator, seedDiscount, seedVideo } from '../public/seed.ts';
 import { videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
-import { pageForm } from '../page/page-fixtures.ts';
+import { pageForm } from '../page-settings/page-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 
 /*

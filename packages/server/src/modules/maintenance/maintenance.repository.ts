@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types.ts';
+import type { Database } from '../../db/database.ts';
 
 /** Every storage key a row points at: the files a backup must hold and the sweep must keep. */
-export async function referencedKeys(db: Kysely<DB>): Promise<Set<string>> {
+export async function referencedKeys(db: Database): Promise<Set<string>> {
   const rows = await db
     .selectFrom('creators')
     .select('hor_img_url as key')

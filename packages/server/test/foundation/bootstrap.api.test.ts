@@ -15,7 +15,8 @@ afterEach(async () => {
 /** Runs the start-up step as the server does, collecting what it prints. */
 async function start(env: NodeJS.ProcessEnv = {}) {
   const lines: string[] = [];
-  await ensureSuperadmin(t.db, loadConfig({ DATA_DIR: t.dataDir, ...env }), (line) => lines.push(line));
+  const config = loadConfig({ DATA_DIR: t.dataDir, ...env });
+  await ensureSuperadmin({ ...t, config }, (line) => lines.push(line));
   return lines.join('\n');
 }
 

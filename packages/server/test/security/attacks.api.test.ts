@@ -7,7 +7,7 @@ import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 import { seedCategory } from '../public/seed.ts';
 import { postVideo, videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
-import { pageForm } from '../page/page-fixtures.ts';
+import { pageForm } from '../page-settings/page-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 
 /*

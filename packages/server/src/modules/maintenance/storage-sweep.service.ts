@@ -1,14 +1,13 @@
-import type { Database } from '../../db/database.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { referencedKeys } from './stored-keys.ts';
+import type { AppContext } from '../../context.ts';
+import { referencedKeys } from './maintenance.repository.ts';
 
 /**
  * A file younger than this may belong to an upload whose row is not committed yet: an image is
  * written before the transaction that references it.
  */
-export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 /** Removed files stay this long so a running backup can still copy them. */
-export const TRASH_KEEP_MS = 24 * 60 * 60 * 1000;
+const TRASH_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepReport {
   orphansRemoved: number;
@@ -18,7 +17,7 @@ export interface SweepReport {
 }
 
 /** Removes files no row points at (after a crash mid-upload, say) and purges the old trash. */
-export async function sweepStorage(db: Database, storage: Storage, now = Date.now()): Promise<SweepReport> {
+export async function sweepStorage({ db, storage }: AppContext, now = Date.now()): Promise<SweepReport> {
   const referenced = await referencedKeys(db);
   let orphansRemoved = 0;
   const present = new Set<string>();

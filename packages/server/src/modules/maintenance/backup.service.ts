@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import type { DB } from '../../db/types.ts';
-import { DATABASE_FILE } from '../../db/database.ts';
+import type { AppContext } from '../../context.ts';
+import { DATABASE_FILE, snapshotInto, withDatabaseFile } from '../../db/database.ts';
 import { newToken } from '../../lib/ids.ts';
-import { diskStorage, type Storage } from '../../lib/storage.ts';
-import { referencedKeys } from './stored-keys.ts';
+import { diskStorage } from '../../lib/storage.ts';
+import { referencedKeys } from './maintenance.repository.ts';
 
 /*
  * A backup is one SQLite file: a consistent snapshot of the database (VACUUM INTO reads inside one
@@ -25,28 +24,14 @@ export interface BackupReport {
 
 export class BackupError extends Error {}
 
-async function withKysely<T>(file: string, work: (db: Kysely<DB>, sqlite: SQLite.Database) => Promise<T>) {
-  const sqlite = new SQLite(file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  try {
-    return await work(db, sqlite);
-  } finally {
-    await db.destroy();
-  }
-}
-
-export async function backupTo(
-  source: SQLite.Database,
-  storage: Storage,
-  target: string,
-): Promise<BackupReport> {
+export async function backupTo({ db: source, storage }: AppContext, target: string): Promise<BackupReport> {
   const destination = path.resolve(target);
   if (fs.existsSync(destination)) throw new BackupError(`Le fichier ${destination} existe déjà.`);
   fs.mkdirSync(path.dirname(destination), { recursive: true });
   const temporary = `${destination}.${newToken()}.tmp`;
   try {
-    source.prepare('VACUUM INTO ?').run(temporary);
-    const report = await withKysely(temporary, async (db, sqlite) => {
+    await snapshotInto(source, temporary);
+    const report = await withDatabaseFile(temporary, async (db, sqlite) => {
       sqlite.exec(`CREATE TABLE ${FILES_TABLE} (key TEXT PRIMARY KEY, data BLOB NOT NULL)`);
       const insert = sqlite.prepare(`INSERT INTO ${FILES_TABLE} (key, data) VALUES (?, ?)`);
       const missing: string[] = [];

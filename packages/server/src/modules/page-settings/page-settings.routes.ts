@@ -1,22 +1,38 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@coulisses/domain/messages';
 import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
 import {
   PAGE_IMAGES,
+  PageSettingsPatchSchema,
   PageSettingsSchema,
   PublishResultSchema,
   PublishSchema,
 } from '@coulisses/domain/schemas/page';
 import type { AppContext } from '../../context.ts';
-import { readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, readMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
-import { getPage, savePage, setPageLive } from './page.service.ts';
+import { getPage, savePage, setPageLive } from './page-settings.service.ts';
 
 /** Room for the JSON of every text field at its longest, even in 4-byte characters. */
 const PAGE_DATA_MAX_BYTES = 160 * 1024;
-const SaveFormSchema = z.strictObject({ data: z.string().optional() });
 
-export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, storage }) => {
+const saveForm = multipartForm(
+  z.object({
+    data: z
+      .string()
+      .optional()
+      .describe(
+        'JSON of the fields to change (title, bio, links, email_visible, lebavard_url…); absent ones keep their value',
+      ),
+  }),
+  [
+    { field: 'horizontal', description: 'Horizontal image, made 900x600', required: false },
+    { field: 'vertical', description: 'Vertical image, made 600x900', required: false },
+  ],
+);
+
+export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
     '/api/page',
     {
@@ -27,12 +43,13 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         response: { 200: PageSettingsSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getPage(db, storage, currentSession(request).user.id),
+    async (request) => getPage(context, currentSession(request).user.id),
   );
 
   app.put(
     '/api/page',
     {
+      validatorCompiler: saveForm.validatorCompiler,
       schema: {
         'x-required-role': 'creator',
         tags: ['page'],
@@ -41,7 +58,7 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
           'multipart/form-data: a `data` part holding the JSON of the fields to change (absent ones ' +
           'keep their value), and optional image files `horizontal` (made 900x600) and `vertical` ' +
           '(made 600x900). A suspended creator is refused (403).',
-        consumes: ['multipart/form-data'],
+        ...saveForm.schema,
         response: {
           200: PageSettingsSchema,
           400: ErrorBodySchema,
@@ -55,13 +72,10 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
       const form = await readMultipart(
         request,
         PAGE_IMAGES.map((image) => image.field),
-        SaveFormSchema,
-        { fieldSize: PAGE_DATA_MAX_BYTES },
+        PageSettingsPatchSchema,
+        { fieldSize: PAGE_DATA_MAX_BYTES, json: { part: 'data', invalidMessage: MESSAGES.pageDataInvalid } },
       );
-      return savePage(db, storage, currentSession(request).user.id, {
-        data: form.fields.data,
-        files: form.files,
-      });
+      return savePage(context, currentSession(request).user.id, form);
     },
   );
 
@@ -79,6 +93,6 @@ export const pageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, s
         response: { 200: PublishResultSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => setPageLive(db, currentSession(request).user.id, request.body.live),
+    async (request) => setPageLive(context, currentSession(request).user.id, request.body.live),
   );
 };

@@ -4,7 +4,7 @@ import {
   LOGIN_WINDOW_MS,
   MAX_FAILURES_PER_EMAIL,
   MAX_FAILURES_PER_IP,
-} from '../../src/modules/auth/login-throttle.ts';
+} from '../../src/modules/auth/login-throttle.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeUser, TEST_PASSWORD } from '../factories.ts';
 

@@ -1,0 +1,80 @@
+import { MESSAGES } from '@coulisses/domain/messages';
+import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
+import { toBool, toInt } from '../../lib/booleans.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+import {
+  anySuperadminExists,
+  findUserByEmail,
+  insertUser,
+  setUserFlags,
+  updateUserPasswordHash,
+} from './accounts.repository.ts';
+
+/** An account to create; the e-mail already trimmed and lowercased, the password already checked. */
+export interface NewAccount {
+  email: string;
+  password: string;
+  superadmin?: boolean;
+  creator?: boolean;
+  /** A subscriber of the app: their pseudonym, and the terms of use accepted now. */
+  subscriber?: { pseudonym: string };
+}
+
+/**
+ * Inserts an account; `takenMessage` is the answer when the e-mail is already used. Call it inside
+ * the transaction that creates what goes with the account.
+ */
+export async function insertAccount(
+  { db }: AppContext,
+  account: NewAccount,
+  takenMessage: string,
+): Promise<{ id: string; email: string }> {
+  const id = newId();
+  const passwordHash = await hashPassword(account.password);
+  try {
+    await insertUser(db, {
+      id,
+      email: account.email,
+      password_hash: passwordHash,
+      is_creator: toInt(!!account.creator),
+      is_superadmin: toInt(!!account.superadmin),
+      ...(account.subscriber && {
+        pseudonym: account.subscriber.pseudonym,
+        terms_accepted_at: Date.now(),
+      }),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(takenMessage);
+    throw error;
+  }
+  return { id, email: account.email };
+}
+
+export async function resetPassword({ db }: AppContext, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new NotFoundError(MESSAGES.userNotFound);
+  await updateUserPasswordHash(db, user.id, await hashPassword(password));
+}
+
+/** The account with this (already trimmed and lowercased) e-mail, if any. */
+export async function findAccountByEmail({ db }: AppContext, email: string) {
+  const user = await findUserByEmail(db, email);
+  return (
+    user && {
+      ...user,
+      is_creator: toBool(user.is_creator),
+      is_superadmin: toBool(user.is_superadmin),
+    }
+  );
+}
+
+export function superadminExists({ db }: AppContext): Promise<boolean> {
+  return anySuperadminExists(db);
+}
+
+export async function grantCreatorRole({ db }: AppContext, id: string): Promise<void> {
+  await setUserFlags(db, id, { is_creator: 1 });
+}

@@ -1,0 +1,17 @@
+import type { Database } from '../../db/database.ts';
+import { containsTerm } from '../../db/conditions.ts';
+
+/** A keyset page of users by e-mail (unique), `limit` rows; `search` keeps e-mails containing it. */
+export function listUsersByEmail(
+  db: Database,
+  options: { search?: string; afterEmail?: string; limit: number },
+) {
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'email', 'is_creator', 'is_superadmin'])
+    .orderBy('email')
+    .limit(options.limit);
+  if (options.search) query = query.where(containsTerm('email', options.search));
+  if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
+  return query.execute();
+}
