@@ -12,13 +12,17 @@ import { resetPassword } from '../modules/accounts/accounts.service.ts';
 import { createAccount } from '../modules/creators/creators.service.ts';
 import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.service.ts';
 import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
+import { FirebaseImportError } from '../modules/firebase-import/firestore-export.ts';
+import { importFirebaseCommand } from './import-command.ts';
 
 const USAGE = `Utilisation :
   npm run cli -- user add <email> --password <mot de passe> [--creator] [--superadmin]
   npm run cli -- user password <email> --password <mot de passe>
   npm run cli -- storage sweep
   npm run cli -- backup <fichier>
-  npm run cli -- restore <fichier>`;
+  npm run cli -- restore <fichier>
+  npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
+                                 [--dry-run] [--merge] [--fetch-images]`;
 
 class UsageError extends Error {}
 
@@ -44,6 +48,12 @@ async function run(argv: string[]): Promise<string> {
       creator: { type: 'boolean', default: false },
       superadmin: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      firestore: { type: 'string' },
+      auth: { type: 'string' },
+      'hash-config': { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      merge: { type: 'boolean', default: false },
+      'fetch-images': { type: 'boolean', default: false },
     },
   });
   if (values.help) return USAGE;
@@ -60,6 +70,12 @@ async function run(argv: string[]): Promise<string> {
     case 'restore':
       if (args.length !== 1) throw new UsageError(USAGE);
       return restoreCommand(args[0]!);
+    case 'import': {
+      if (args.length !== 1 || args[0] !== 'firebase') throw new UsageError(USAGE);
+      const result = await withContext((context) => importFirebaseCommand(context, values));
+      if (!result.ok) process.exitCode = 1;
+      return result.text;
+    }
     default:
       throw new UsageError(USAGE);
   }
@@ -140,7 +156,8 @@ try {
     error instanceof UsageError ||
     error instanceof ConfigError ||
     error instanceof AppError ||
-    error instanceof BackupError
+    error instanceof BackupError ||
+    error instanceof FirebaseImportError
   ) {
     console.error(error.message);
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

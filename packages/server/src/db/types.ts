@@ -124,6 +124,21 @@ export interface CountMarksTable {
   counted_at: number;
 }
 
+export interface FirebasePasswordsTable {
+  user_id: string;
+  password_hash: string;
+  salt: string;
+}
+
+export interface FirebaseHashConfigTable {
+  id: number;
+  /** base64, as the Firebase console shows them. */
+  signer_key: string;
+  salt_separator: string;
+  rounds: number;
+  mem_cost: number;
+}
+
 export interface DB {
   users: UsersTable;
   creators: CreatorsTable;
@@ -140,4 +155,6 @@ export interface DB {
   login_failures: LoginFailuresTable;
   count_marks: CountMarksTable;
   form_submissions: FormSubmissionsTable;
+  firebase_passwords: FirebasePasswordsTable;
+  firebase_hash_config: FirebaseHashConfigTable;
 }

@@ -36,6 +36,14 @@ export function newImageKey(folder: string): string {
 
 export const FILES_URL_PREFIX = '/files/';
 
+/**
+ * An image column may hold a full URL instead of a key: images moved in from Firebase stay where
+ * they were until `import firebase --fetch-images` brings them here. Storage never touches those.
+ */
+export function isExternalImage(value: string): boolean {
+  return /^https?:\/\//i.test(value);
+}
+
 /** Files on the local disk under DATA_DIR/files, written atomically (temporary file, then rename). */
 export function diskStorage(root: string): Storage {
   mkdirSync(root, { recursive: true });
@@ -58,6 +66,7 @@ export function diskStorage(root: string): Storage {
       }
     },
     async remove(key) {
+      if (isExternalImage(key)) return;
       const source = fullPath(key);
       const trashed = path.join(trash, key);
       await fs.mkdir(path.dirname(trashed), { recursive: true });
@@ -71,6 +80,7 @@ export function diskStorage(root: string): Storage {
       }
     },
     async read(key) {
+      if (isExternalImage(key)) return null;
       for (const candidate of [fullPath(key), path.join(trash, key)]) {
         try {
           return await fs.readFile(candidate);
@@ -106,6 +116,7 @@ export function diskStorage(root: string): Storage {
       return purged;
     },
     async exists(key) {
+      if (isExternalImage(key)) return false;
       try {
         await fs.access(fullPath(key));
         return true;
@@ -126,7 +137,7 @@ export function diskStorage(root: string): Storage {
       }
     },
     urlFor(key) {
-      return `${FILES_URL_PREFIX}${key}`;
+      return isExternalImage(key) ? key : `${FILES_URL_PREFIX}${key}`;
     },
   };
 }

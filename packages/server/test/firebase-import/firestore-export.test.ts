@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FirestoreExportError,
+  FirebaseImportError,
   readFirestoreExport,
 } from '../../src/modules/firebase-import/firestore-export.ts';
 
@@ -53,7 +53,7 @@ describe('readFirestoreExport', () => {
   });
 
   it('says clearly what is wrong with a file it cannot read', () => {
-    expect(() => readFirestoreExport('{ pas du json')).toThrow(FirestoreExportError);
+    expect(() => readFirestoreExport('{ pas du json')).toThrow(FirebaseImportError);
     expect(() => readFirestoreExport('[]')).toThrow('objet JSON');
     expect(() => readFirestoreExport('{"videos": {"v1": 3}}')).toThrow('videos/v1');
   });

@@ -39,3 +39,24 @@ export async function anySuperadminExists(db: Database): Promise<boolean> {
     .executeTakeFirst();
   return !!row;
 }
+
+/** An imported user's Firebase hash, with the project's parameters to check it. */
+export function findFirebasePassword(db: Database, userId: string) {
+  return db
+    .selectFrom('firebase_passwords')
+    .innerJoin('firebase_hash_config', (join) => join.on('firebase_hash_config.id', '=', 1))
+    .select([
+      'firebase_passwords.password_hash',
+      'firebase_passwords.salt',
+      'firebase_hash_config.signer_key',
+      'firebase_hash_config.salt_separator',
+      'firebase_hash_config.rounds',
+      'firebase_hash_config.mem_cost',
+    ])
+    .where('firebase_passwords.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function forgetFirebasePassword(db: Database, userId: string) {
+  await db.deleteFrom('firebase_passwords').where('user_id', '=', userId).execute();
+}

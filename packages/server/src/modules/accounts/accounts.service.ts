@@ -1,13 +1,16 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { AppContext } from '../../context.ts';
+import { inTransaction, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { verifyFirebasePassword } from '../../lib/firebase-scrypt.ts';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import {
   anySuperadminExists,
+  findFirebasePassword,
   findUserByEmail,
+  forgetFirebasePassword,
   insertUser,
   setUserFlags,
   updateUserPasswordHash,
@@ -57,6 +60,7 @@ export async function resetPassword({ db }: AppContext, email: string, password:
   const user = await findUserByEmail(db, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
   await updateUserPasswordHash(db, user.id, await hashPassword(password));
+  await forgetFirebasePassword(db, user.id);
 }
 
 /** The account with this (already trimmed and lowercased) e-mail, if any. */
@@ -77,4 +81,33 @@ export function superadminExists({ db }: AppContext): Promise<boolean> {
 
 export async function grantCreatorRole({ db }: AppContext, id: string): Promise<void> {
   await setUserFlags(db, id, { is_creator: 1 });
+}
+
+/**
+ * Checks an account's password. A user moved in from Firebase has no hash of ours yet: their
+ * Firebase hash is checked instead and, when right, replaced by ours, so it is checked only once.
+ */
+export async function verifyAccountPassword(
+  context: AppContext,
+  account: { id: string; password_hash: string },
+  password: string,
+): Promise<boolean> {
+  if (account.password_hash !== '') return verifyPassword(account.password_hash, password);
+  const imported = await findFirebasePassword(context.db, account.id);
+  if (!imported) return verifyAgainstNothing(password);
+  const stored = { passwordHash: imported.password_hash, salt: imported.salt };
+  const valid = await verifyFirebasePassword(password, stored, {
+    signerKey: Buffer.from(imported.signer_key, 'base64'),
+    saltSeparator: Buffer.from(imported.salt_separator, 'base64'),
+    rounds: imported.rounds,
+    memCost: imported.mem_cost,
+  });
+  if (valid) {
+    const passwordHash = await hashPassword(password);
+    await inTransaction(context, async ({ db }) => {
+      await updateUserPasswordHash(db, account.id, passwordHash);
+      await forgetFirebasePassword(db, account.id);
+    });
+  }
+  return valid;
 }

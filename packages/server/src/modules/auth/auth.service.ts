@@ -3,8 +3,8 @@ import { mayUseBackOffice } from '@coulisses/domain/rules/permissions';
 import type { Login } from '@coulisses/domain/schemas/auth';
 import type { AppContext } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-import { verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
-import { findAccountByEmail } from '../accounts/accounts.service.ts';
+import { verifyAgainstNothing } from '../../lib/password.ts';
+import { findAccountByEmail, verifyAccountPassword } from '../accounts/accounts.service.ts';
 import { assertNotThrottled, forgetFailures, recordFailure } from './login-throttle.service.ts';
 import { closeSession, openSession, resolveSession } from './sessions.service.ts';
 
@@ -16,7 +16,7 @@ export async function checkCredentials(context: AppContext, credentials: Login, 
   await assertNotThrottled(context, credentials.email, ip);
   const account = await findAccountByEmail(context, credentials.email);
   const valid = account
-    ? await verifyPassword(account.password_hash, credentials.password)
+    ? await verifyAccountPassword(context, account, credentials.password)
     : await verifyAgainstNothing(credentials.password);
   if (!account || !valid) {
     await recordFailure(context, credentials.email, ip);

@@ -1,5 +1,5 @@
 import type { FirebaseHashConfig } from '../../lib/firebase-scrypt.ts';
-import { FirestoreExportError } from './firestore-export.ts';
+import { FirebaseImportError } from './firestore-export.ts';
 
 /** One user of `firebase auth:export users.json --format=json`. */
 export interface AuthUser {
@@ -19,11 +19,11 @@ export function readAuthExport(content: string): AuthUser[] {
   try {
     parsed = JSON.parse(content);
   } catch {
-    throw new FirestoreExportError('Le fichier des comptes Firebase n’est pas du JSON valide.');
+    throw new FirebaseImportError('Le fichier des comptes Firebase n’est pas du JSON valide.');
   }
   const users = (parsed as { users?: unknown } | null)?.users;
   if (!Array.isArray(users)) {
-    throw new FirestoreExportError('Le fichier des comptes Firebase doit contenir une liste « users ».');
+    throw new FirebaseImportError('Le fichier des comptes Firebase doit contenir une liste « users ».');
   }
   return users.flatMap((raw: Record<string, unknown>) => {
     const localId = text(raw?.localId);
@@ -70,7 +70,7 @@ export function readHashConfig(content: string): FirebaseHashConfig {
     memCost < 1 ||
     memCost > 14
   ) {
-    throw new FirestoreExportError(
+    throw new FirebaseImportError(
       'Les paramètres de hachage doivent donner base64_signer_key, base64_salt_separator, rounds (1 à 8) et mem_cost (1 à 14), comme la console Firebase les affiche.',
     );
   }

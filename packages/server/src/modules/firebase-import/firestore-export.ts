@@ -12,7 +12,7 @@ export interface FirestoreExport {
   collections: Map<string, Map<string, FirestoreDocument>>;
 }
 
-export class FirestoreExportError extends Error {}
+export class FirebaseImportError extends Error {}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -47,10 +47,10 @@ function plain(value: Json): FirestoreValue {
 }
 
 function documentsOf(collection: Json, childKey: string, name: string): Map<string, FirestoreDocument> {
-  if (!isObject(collection)) throw new FirestoreExportError(`La collection « ${name} » n’est pas un objet.`);
+  if (!isObject(collection)) throw new FirebaseImportError(`La collection « ${name} » n’est pas un objet.`);
   const documents = new Map<string, FirestoreDocument>();
   for (const [id, fields] of Object.entries(collection)) {
-    if (!isObject(fields)) throw new FirestoreExportError(`Le document ${name}/${id} n’est pas un objet.`);
+    if (!isObject(fields)) throw new FirebaseImportError(`Le document ${name}/${id} n’est pas un objet.`);
     const own = Object.entries(fields).filter(([key]) => key !== childKey);
     documents.set(id, plain(Object.fromEntries(own)) as FirestoreDocument);
   }
@@ -69,9 +69,9 @@ export function readFirestoreExport(text: string): FirestoreExport {
   try {
     root = JSON.parse(text) as Json;
   } catch {
-    throw new FirestoreExportError('Le fichier Firestore n’est pas du JSON valide.');
+    throw new FirebaseImportError('Le fichier Firestore n’est pas du JSON valide.');
   }
-  if (!isObject(root)) throw new FirestoreExportError('Le fichier Firestore doit contenir un objet JSON.');
+  if (!isObject(root)) throw new FirebaseImportError('Le fichier Firestore doit contenir un objet JSON.');
   const nested = root.__collections__;
   const format: FirestoreExportFormat = isObject(nested)
     ? 'node-firestore-import-export'

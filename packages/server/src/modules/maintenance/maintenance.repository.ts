@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import { isExternalImage } from '../../lib/storage.ts';
 
 /** Every storage key a row points at: the files a backup must hold and the sweep must keep. */
 export async function referencedKeys(db: Database): Promise<Set<string>> {
@@ -10,5 +11,5 @@ export async function referencedKeys(db: Database): Promise<Set<string>> {
     .union(db.selectFrom('videos').select('ver_img_url as key'))
     .union(db.selectFrom('discounts').select('image_url as key'))
     .execute();
-  return new Set(rows.map((row) => row.key).filter((key) => key !== ''));
+  return new Set(rows.map((row) => row.key).filter((key) => key !== '' && !isExternalImage(key)));
 }
