@@ -3,7 +3,7 @@ import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { PublicCreator, PublicVideo } from '@coulisses/domain/schemas/public-api';
 import type { AppContext } from '../../context.ts';
 import { toBool } from '../../lib/booleans.ts';
-import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { decodeCursor, pageByTitle, toPage } from '../../lib/keyset.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
@@ -59,12 +59,7 @@ export async function listVideos(
     { ...query, after: decodeCursor(query.after, 2) },
     PAGE_SIZE,
   );
-  const page = toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
-  );
+  const page = pageByTitle(rows, PAGE_SIZE);
   return { items: await toPublicVideos(context, page.items, url), nextCursor: page.nextCursor };
 }
 
@@ -130,12 +125,7 @@ export async function listCurrentDiscounts(
     parisCalendarDay(Date.now()),
     PAGE_SIZE,
   );
-  const page = toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
-  );
+  const page = pageByTitle(rows, PAGE_SIZE);
   const categories = await categoryIdsOf(
     context,
     'discount',

@@ -7,7 +7,7 @@ import { inTransaction, type AppContext } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isStorageKey, newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
@@ -56,12 +56,7 @@ export async function listDiscounts(context: AppContext, query: ListQuery): Prom
     return { items: await toDiscounts(context, rows), nextCursor: null };
   }
   const rows = await listDiscountsAfter(db, decodeCursor(query.after, 2), PAGE_SIZE + 1);
-  const page = toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
-  );
+  const page = pageByTitle(rows, PAGE_SIZE);
   return { items: await toDiscounts(context, page.items), nextCursor: page.nextCursor };
 }
 
