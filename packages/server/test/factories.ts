@@ -1,3 +1,4 @@
+import { EmailSchema } from '@coulisses/domain/schemas/common';
 import { createAccount } from '../src/modules/creators/creators.service.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -16,13 +17,13 @@ export interface SignedIn {
   cookie: string;
 }
 
-/** Creates a user (a creator by default) straight in the database. */
+/** Creates a user (a creator by default) straight in the database, e-mail read as the API reads it. */
 export async function makeUser(
   t: TestApp,
   options: { email?: string; creator?: boolean; superadmin?: boolean; password?: string } = {},
 ) {
   return createAccount(t, {
-    email: options.email ?? uniqueEmail(options.superadmin ? 'admin' : 'creator'),
+    email: EmailSchema.parse(options.email ?? uniqueEmail(options.superadmin ? 'admin' : 'creator')),
     password: options.password ?? TEST_PASSWORD,
     creator: options.creator ?? true,
     superadmin: options.superadmin ?? false,

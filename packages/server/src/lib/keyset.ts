@@ -35,3 +35,13 @@ export function toPage<Row, Item>(
     nextCursor: rows.length > size && last ? encodeCursor(cursorOf(last)) : null,
   };
 }
+
+/** A page of rows ordered by (title_lowercase, id), keeping the rows themselves as its items. */
+export function pageByTitle<Row extends { title_lowercase: string; id: string }>(rows: Row[], size: number) {
+  return toPage(
+    rows,
+    size,
+    (row) => [row.title_lowercase, row.id],
+    (row) => row,
+  );
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES } from '@coulisses/domain/constants/limits';
+import { IMAGE_SIZES, UPLOAD_MAX_BYTES, type ImageOrientation } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
 import { ACCEPTED_IMAGE_FORMATS } from './images.ts';
@@ -16,17 +16,18 @@ export const MULTIPART_LIMITS = {
   headerPairs: 200,
 };
 
-/** An image part of a form, as the OpenAPI document shows it. */
+/** An image part of a form: the stored image is normalised to the orientation's size. */
 export interface ImagePart {
   field: string;
-  description: string;
+  orientation: ImageOrientation;
   required: boolean;
 }
 
-const imagePartSchema = ({ description, required }: ImagePart) => {
+const imagePartSchema = ({ orientation, required }: ImagePart) => {
+  const { width, height } = IMAGE_SIZES[orientation];
   const file = z.string().meta({
     format: 'binary',
-    description: `${description}: ${ACCEPTED_IMAGE_FORMATS.join(', ')}; ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo at most`,
+    description: `Image made ${width}x${height}: ${ACCEPTED_IMAGE_FORMATS.join(', ')}; ${UPLOAD_MAX_BYTES / 1024 / 1024} Mo at most`,
     'x-max-bytes': UPLOAD_MAX_BYTES,
     'x-accepted-formats': ACCEPTED_IMAGE_FORMATS,
   });

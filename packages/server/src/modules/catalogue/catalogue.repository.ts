@@ -75,16 +75,6 @@ export function findListedVideos(db: Database, list: 'featured' | 'latest') {
         .execute();
 }
 
-export async function findVideoCategoryIds(db: Database, videoIds: readonly string[]) {
-  if (videoIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .selectFrom('video_category_links')
-    .select(['video_id', 'category_id'])
-    .where('video_id', 'in', videoIds)
-    .execute();
-  return groupIds(rows.map((row) => [row.video_id, row.category_id]));
-}
-
 const creatorColumns = [
   'id',
   'title',
@@ -158,20 +148,4 @@ export function findCurrentDiscounts(
     .orderBy('id')
     .limit(size + 1)
     .execute();
-}
-
-export async function findDiscountCategoryIds(db: Database, discountIds: readonly string[]) {
-  if (discountIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .selectFrom('discount_category_links')
-    .select(['discount_id', 'category_id'])
-    .where('discount_id', 'in', discountIds)
-    .execute();
-  return groupIds(rows.map((row) => [row.discount_id, row.category_id]));
-}
-
-function groupIds(pairs: [string, string][]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const [owner, id] of pairs) groups.set(owner, [...(groups.get(owner) ?? []), id]);
-  return groups;
 }

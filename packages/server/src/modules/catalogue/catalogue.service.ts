@@ -2,22 +2,20 @@ import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { PublicCreator, PublicVideo } from '@coulisses/domain/schemas/public-api';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
 import { toBool } from '../../lib/booleans.ts';
-import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { decodeCursor, pageByTitle, toPage } from '../../lib/keyset.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   findCategories,
   findCurrentDiscounts,
-  findDiscountCategoryIds,
   findListedVideos,
-  findVideoCategoryIds,
   findVisibleCreator,
   findVisibleCreators,
   findVisibleVideo,
   findVisibleVideos,
 } from './catalogue.repository.ts';
+import { categoryIdsOf } from '../categories/categories.service.ts';
 
 /** Turns stored keys into absolute URLs for the app; an empty key stays empty. */
 export type AbsoluteUrl = (key: string) => string;
@@ -28,9 +26,14 @@ export function absoluteUrls(storage: Storage, origin: string): AbsoluteUrl {
 
 type VideoRow = Awaited<ReturnType<typeof findVisibleVideos>>[number];
 
-async function toPublicVideos(db: Database, rows: VideoRow[], url: AbsoluteUrl): Promise<PublicVideo[]> {
-  const categories = await findVideoCategoryIds(
-    db,
+async function toPublicVideos(
+  context: AppContext,
+  rows: VideoRow[],
+  url: AbsoluteUrl,
+): Promise<PublicVideo[]> {
+  const categories = await categoryIdsOf(
+    context,
+    'video',
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -47,29 +50,28 @@ async function toPublicVideos(db: Database, rows: VideoRow[], url: AbsoluteUrl):
 }
 
 export async function listVideos(
-  { db }: AppContext,
+  context: AppContext,
   url: AbsoluteUrl,
   query: { category?: string; creator?: string; after?: string },
 ) {
-  const rows = await findVisibleVideos(db, { ...query, after: decodeCursor(query.after, 2) }, PAGE_SIZE);
-  const page = toPage(
-    rows,
+  const rows = await findVisibleVideos(
+    context.db,
+    { ...query, after: decodeCursor(query.after, 2) },
     PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
   );
-  return { items: await toPublicVideos(db, page.items, url), nextCursor: page.nextCursor };
+  const page = pageByTitle(rows, PAGE_SIZE);
+  return { items: await toPublicVideos(context, page.items, url), nextCursor: page.nextCursor };
 }
 
-export async function getVideo({ db }: AppContext, url: AbsoluteUrl, id: string) {
-  const row = await findVisibleVideo(db, id);
+export async function getVideo(context: AppContext, url: AbsoluteUrl, id: string) {
+  const row = await findVisibleVideo(context.db, id);
   if (!row) throw new NotFoundError('Vidéo introuvable.');
-  const [video] = await toPublicVideos(db, [row], url);
+  const [video] = await toPublicVideos(context, [row], url);
   return video!;
 }
 
-export async function listCuratedVideos({ db }: AppContext, url: AbsoluteUrl, list: 'featured' | 'latest') {
-  return { items: await toPublicVideos(db, await findListedVideos(db, list), url) };
+export async function listCuratedVideos(context: AppContext, url: AbsoluteUrl, list: 'featured' | 'latest') {
+  return { items: await toPublicVideos(context, await findListedVideos(context.db, list), url) };
 }
 
 type CreatorRow = Awaited<ReturnType<typeof findVisibleCreators>>[number];
@@ -113,24 +115,20 @@ export async function listCategories({ db }: AppContext, kind: 'video' | 'discou
 }
 
 export async function listCurrentDiscounts(
-  { db }: AppContext,
+  context: AppContext,
   url: AbsoluteUrl,
   query: { category?: string; after?: string },
 ) {
   const rows = await findCurrentDiscounts(
-    db,
+    context.db,
     { category: query.category, after: decodeCursor(query.after, 2) },
     parisCalendarDay(Date.now()),
     PAGE_SIZE,
   );
-  const page = toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
-  );
-  const categories = await findDiscountCategoryIds(
-    db,
+  const page = pageByTitle(rows, PAGE_SIZE);
+  const categories = await categoryIdsOf(
+    context,
+    'discount',
     page.items.map((row) => row.id),
   );
   return {

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { newId } from '../../lib/ids.ts';
 import {
   deleteCategory,
+  findCategoryLinks,
   findCategoryByKey,
   findExistingCategoryIds,
   insertCategory,
@@ -73,4 +74,17 @@ export async function requireCategories(
     throw new ValidationError(message, { categories: message });
   }
   return unique;
+}
+
+/** The category ids of each video or discount (by kind), keyed by its id; one read for all. */
+export async function categoryIdsOf(
+  { db }: AppContext,
+  kind: CategoryKind,
+  ownerIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const groups = new Map<string, string[]>();
+  for (const { owner, category } of await findCategoryLinks(db, kind, ownerIds)) {
+    groups.set(owner, [...(groups.get(owner) ?? []), category]);
+  }
+  return groups;
 }

@@ -41,15 +41,6 @@ export function searchDiscounts(db: Database, term: string, limit: number): Prom
     .execute();
 }
 
-export function findCategoryLinks(db: Database, discountIds: readonly string[]) {
-  if (discountIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('discount_category_links')
-    .select(['discount_id', 'category_id'])
-    .where('discount_id', 'in', [...discountIds])
-    .execute();
-}
-
 export async function insertDiscount(
   db: Database,
   discount: Omit<DiscountsTable, 'views' | 'clicks' | 'created_at'>,

@@ -18,7 +18,7 @@ import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions
 import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
 
 const addForm = multipartForm(DiscountCreateSchema, [
-  { field: DISCOUNT_IMAGE_FIELD, description: 'The discount image, made 900x600', required: true },
+  { field: DISCOUNT_IMAGE_FIELD, orientation: 'horizontal', required: true },
 ]);
 
 /** Discounts are the superadmin's alone: creators get 403 on every operation (spec section 6). */

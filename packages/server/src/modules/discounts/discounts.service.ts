@@ -4,17 +4,15 @@ import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { Discount, DiscountCreate } from '@coulisses/domain/schemas/discounts';
 import { inTransaction, type AppContext } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { decodeCursor, toPage } from '../../lib/keyset.ts';
-import { isStorageKey, newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
-import { requireCategories } from '../categories/categories.service.ts';
+import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
+import { isStorageKey, newImageKey, withStoredFiles } from '../../lib/storage.ts';
+import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import {
   deleteDiscountRow,
-  findCategoryLinks,
   findDiscountImageKey,
   insertDiscount,
   listDiscountsAfter,
@@ -24,15 +22,13 @@ import {
 
 const IMAGE_FOLDER = 'discount_images';
 
-async function toDiscounts(db: Database, storage: Storage, rows: DiscountRow[]): Promise<Discount[]> {
-  const links = await findCategoryLinks(
-    db,
+async function toDiscounts(context: AppContext, rows: DiscountRow[]): Promise<Discount[]> {
+  const { storage } = context;
+  const categoriesOf = await categoryIdsOf(
+    context,
+    'discount',
     rows.map((row) => row.id),
   );
-  const categoriesOf = new Map<string, string[]>();
-  for (const link of links) {
-    categoriesOf.set(link.discount_id, [...(categoriesOf.get(link.discount_id) ?? []), link.category_id]);
-  }
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -52,20 +48,16 @@ async function toDiscounts(db: Database, storage: Storage, rows: DiscountRow[]):
  * in the title, ignoring case and accents, and answers its first 1000 matches at once, like the
  * original's search (spec section 9).
  */
-export async function listDiscounts({ db, storage }: AppContext, query: ListQuery): Promise<Page<Discount>> {
+export async function listDiscounts(context: AppContext, query: ListQuery): Promise<Page<Discount>> {
+  const { db } = context;
   const term = searchTerm(query.q);
   if (term) {
     const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
-    return { items: await toDiscounts(db, storage, rows), nextCursor: null };
+    return { items: await toDiscounts(context, rows), nextCursor: null };
   }
   const rows = await listDiscountsAfter(db, decodeCursor(query.after, 2), PAGE_SIZE + 1);
-  const page = toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => row,
-  );
-  return { items: await toDiscounts(db, storage, page.items), nextCursor: page.nextCursor };
+  const page = pageByTitle(rows, PAGE_SIZE);
+  return { items: await toDiscounts(context, page.items), nextCursor: page.nextCursor };
 }
 
 /**

@@ -26,10 +26,7 @@ const saveForm = multipartForm(
         'JSON of the fields to change (title, bio, links, email_visible, lebavard_url…); absent ones keep their value',
       ),
   }),
-  [
-    { field: 'horizontal', description: 'Horizontal image, made 900x600', required: false },
-    { field: 'vertical', description: 'Vertical image, made 600x900', required: false },
-  ],
+  PAGE_IMAGES.map(({ field, orientation }) => ({ field, orientation, required: false })),
 );
 
 export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

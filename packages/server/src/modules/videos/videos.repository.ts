@@ -51,18 +51,6 @@ export function findVideoPage(db: Database, filter: VideoPageFilter, size: numbe
     .execute();
 }
 
-export async function findCategoryIdsOf(db: Database, videoIds: readonly string[]) {
-  const byVideo = new Map<string, string[]>();
-  if (videoIds.length === 0) return byVideo;
-  const rows = await db
-    .selectFrom('video_category_links')
-    .select(['video_id', 'category_id'])
-    .where('video_id', 'in', [...videoIds])
-    .execute();
-  for (const row of rows) byVideo.set(row.video_id, [...(byVideo.get(row.video_id) ?? []), row.category_id]);
-  return byVideo;
-}
-
 export function findVideo(db: Database, id: string) {
   return db
     .selectFrom('videos')

@@ -22,10 +22,10 @@ import {
   toggleFeaturedVideo,
 } from './videos.service.ts';
 
-const addForm = multipartForm(VideoFieldsSchema, [
-  { field: 'horizontal', description: 'Horizontal image, made 900x600', required: true },
-  { field: 'vertical', description: 'Vertical image, made 600x900', required: true },
-]);
+const addForm = multipartForm(
+  VideoFieldsSchema,
+  VIDEO_IMAGE_FIELDS.map((field) => ({ field, orientation: field, required: true })),
+);
 
 export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(

@@ -12,7 +12,6 @@ import {
   type VideoFields,
 } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
-import type { Database } from '../../db/database.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -20,11 +19,10 @@ import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
-import { requireCategories } from '../categories/categories.service.ts';
+import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import {
   deleteVideo,
-  findCategoryIdsOf,
   findCreatorGate,
   findVideo,
   findVideoPage,
@@ -37,13 +35,14 @@ import {
 type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
 
 async function pageOf<T>(
-  db: Database,
+  context: AppContext,
   filter: VideoPageFilter,
   toItem: (row: VideoRow, categories: string[]) => T,
 ): Promise<Page<T>> {
-  const rows = await findVideoPage(db, filter, PAGE_SIZE);
-  const categories = await findCategoryIdsOf(
-    db,
+  const rows = await findVideoPage(context.db, filter, PAGE_SIZE);
+  const categories = await categoryIdsOf(
+    context,
+    'video',
     rows.slice(0, PAGE_SIZE).map((row) => row.id),
   );
   return toPage(
@@ -73,13 +72,17 @@ function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
 }
 
 /** The signed-in creator's videos, a keyset page at a time, searched on the server. */
-export function listOwnVideos({ db, storage }: AppContext, session: ActiveSession, query: ListQuery) {
-  return pageOf(db, filterOf(query, session.user.id), (row, categories) => toVideo(storage, row, categories));
+export function listOwnVideos(context: AppContext, session: ActiveSession, query: ListQuery) {
+  const { storage } = context;
+  return pageOf(context, filterOf(query, session.user.id), (row, categories) =>
+    toVideo(storage, row, categories),
+  );
 }
 
 /** Every video, for the superadmin: with its creator and whether it is featured. */
-export function listAllVideos({ db, storage }: AppContext, query: ListQuery): Promise<Page<AdminVideo>> {
-  return pageOf(db, filterOf(query), (row, categories) => ({
+export function listAllVideos(context: AppContext, query: ListQuery): Promise<Page<AdminVideo>> {
+  const { storage } = context;
+  return pageOf(context, filterOf(query), (row, categories) => ({
     ...toVideo(storage, row, categories),
     creator: { id: row.creator_id, title: row.creator_title, email: row.creator_email },
     featured: row.featured_id !== null,
