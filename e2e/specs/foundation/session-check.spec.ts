@@ -120,3 +120,30 @@ test('a call refused because the session ended on the server sends the app to /l
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 });
+
+test('a 30-day session is renewed 5 minutes before its end, not at once', async ({ page, context }) => {
+  await signIn(context, await createUser({ prefix: 'session-long' }));
+  await page.clock.install();
+  const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+  const expiresAt = (await page.evaluate<number>('Date.now()')) + thirtyDays;
+  // The server may be configured for sessions this long (SESSION_TTL_MINUTES up to 30 days).
+  await page.route('**/api/auth/me', async (route) => {
+    const session = (await (await route.fetch()).json()) as { expiresAt: number };
+    await route.fulfill({ json: { ...session, expiresAt } });
+  });
+  const renewals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) renewals.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+
+  await page.clock.runFor(60_000);
+  expect(renewals).toEqual([]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const renewal = page.waitForRequest('**/api/auth/refresh');
+  await page.clock.runFor(thirtyDays - SESSION_RENEW_BEFORE_MS - 60_000);
+  await renewal;
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
