@@ -103,3 +103,18 @@ test('the alert box and the confirmation modal are named and have no axe violati
     await superadmin.close();
   }
 });
+
+test('the screen of a session check that failed has no axe violation', async ({ browser }) => {
+  const context = await openAs(browser, 'creator', VIEWPORTS[0]!);
+  try {
+    const page = await context.newPage();
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -18,6 +18,7 @@ export function RequireSignedIn() {
   if (error && !session) {
     return (
       <section className="page">
+        <h1>Oups</h1>
         <LoadError
           message={error instanceof ApiError ? error.message : MESSAGES.serverError}
           onRetry={() => void refetch()}
