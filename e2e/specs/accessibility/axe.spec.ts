@@ -4,8 +4,9 @@ import { admin, signIn, type TestUser } from '../../support/fixtures.ts';
 import { makeCreator, seedVideos, uniqueTag } from '../../support/videos.ts';
 
 /*
- * Every screen checked by axe-core against WCAG 2.1 A and AA (labels, names, roles, contrast),
- * on a 375 px phone and a 1280 px desktop, as a visitor, a creator and the superadmin.
+ * Every screen checked by axe-core against WCAG 2.1 A and AA (labels, names, roles, contrast) and
+ * its best practices (landmarks, heading order, named dialogs), on a 375 px phone and a 1280 px
+ * desktop, as a visitor, a creator and the superadmin.
  */
 
 const VIEWPORTS = [
@@ -47,7 +48,7 @@ async function openAs(browser: Browser, who: string, viewport: { width: number; 
 
 async function violationsOf(page: Page) {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
@@ -58,7 +59,7 @@ async function violationsOf(page: Page) {
 
 for (const viewport of VIEWPORTS) {
   for (const screen of SCREENS) {
-    test(`${screen.path} as ${screen.who} at ${viewport.width} px has no WCAG A/AA violation`, async ({
+    test(`${screen.path} as ${screen.who} at ${viewport.width} px has no axe violation`, async ({
       browser,
     }) => {
       const context = await openAs(browser, screen.who, viewport);
@@ -77,7 +78,7 @@ for (const viewport of VIEWPORTS) {
   }
 }
 
-test('the alert box and the confirmation modal have no WCAG A/AA violation', async ({ browser }) => {
+test('the alert box and the confirmation modal are named and have no axe violation', async ({ browser }) => {
   const visitor = await openAs(browser, 'visitor', VIEWPORTS[0]!);
   const superadmin = await openAs(browser, 'superadmin', VIEWPORTS[0]!);
   try {
@@ -86,7 +87,7 @@ test('the alert box and the confirmation modal have no WCAG A/AA violation', asy
     await page.getByLabel('E-mail').fill('personne@exemple.fr');
     await page.getByLabel('Mot de passe').fill('pas-le-bon-mot-de-passe');
     await page.getByRole('button', { name: 'Connexion' }).click();
-    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Information' })).toBeVisible();
     expect(await violationsOf(page)).toEqual([]);
 
     const adminPage = await superadmin.newPage();
@@ -95,10 +96,25 @@ test('the alert box and the confirmation modal have no WCAG A/AA violation', asy
       .getByRole('button', { name: /^Supprimer la vidéo/ })
       .first()
       .click();
-    await expect(adminPage.getByRole('dialog')).toBeVisible();
+    await expect(adminPage.getByRole('dialog', { name: 'Confirmation' })).toBeVisible();
     expect(await violationsOf(adminPage)).toEqual([]);
   } finally {
     await visitor.close();
     await superadmin.close();
+  }
+});
+
+test('the screen of a session check that failed has no axe violation', async ({ browser }) => {
+  const context = await openAs(browser, 'creator', VIEWPORTS[0]!);
+  try {
+    const page = await context.newPage();
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    expect(await violationsOf(page)).toEqual([]);
+  } finally {
+    await context.close();
   }
 });

@@ -33,6 +33,7 @@ test.describe('login', () => {
 
     const alert = page.getByRole('alertdialog');
     await expect(alert).toHaveText(/Invalid email or password\./);
+    await expect(alert).toHaveAccessibleName('Information');
     await expect(alert).toHaveAccessibleDescription(MESSAGES.loginFailed);
     const ok = alert.getByRole('button', { name: 'OK' });
     await expect(ok).toBeFocused();

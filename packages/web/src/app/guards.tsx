@@ -2,14 +2,30 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../config/paths.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/auth.tsx';
 import { Loading } from '../components/ui/loading.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 
-/** No signed-in user: off to /login. The server enforces the same on every call. */
+/**
+ * No signed-in user: off to /login. The server enforces the same on every call. A check that could
+ * not be made (network, server error) is not a "no": it says so and offers to try again.
+ */
 export function RequireSignedIn() {
-  const { data: session, isPending } = useSession();
+  const { data: session, isPending, isFetching, error, refetch } = useSession();
   const location = useLocation();
-  if (isPending) return <Loading />;
+  if (isPending || (error && isFetching)) return <Loading />;
+  if (error && !session) {
+    return (
+      <section className="page">
+        <h1>Oups</h1>
+        <LoadError
+          message={error instanceof ApiError ? error.message : MESSAGES.serverError}
+          onRetry={() => void refetch()}
+        />
+      </section>
+    );
+  }
   if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

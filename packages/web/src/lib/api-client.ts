@@ -5,11 +5,26 @@ import { MESSAGES } from '@coulisses/domain/messages';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'network_error',
+    readonly code: ErrorCode | 'network_error' | 'invalid_response',
     message: string,
     readonly fields: Record<string, string> = {},
   ) {
     super(message);
+  }
+}
+
+const NETWORK_ERROR = 'Connexion impossible. Vérifie ton réseau et réessaie.';
+const INVALID_RESPONSE = 'Le serveur ne répond pas correctement. Réessaie dans un instant.';
+
+/** Not our API's JSON: a proxy's or load balancer's error page stands in front of the server. */
+const NOT_JSON = Symbol('not JSON');
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return NOT_JSON;
   }
 }
 
@@ -32,7 +47,16 @@ function failure(status: number, body: unknown, url: string): ApiError {
   // A 401 on the sign-in call itself is a wrong password, not an ended session.
   if (status === 401 && !url.endsWith('/api/auth/login'))
     unauthorizedListeners.forEach((listener) => listener());
+  if (body === NOT_JSON) return new ApiError(status, 'invalid_response', INVALID_RESPONSE);
   return toApiError(status, body);
+}
+
+/** The answer's JSON body, or the ApiError a person can read. */
+function outcome<T>(status: number, text: string, url: string): T {
+  const body = parseBody(text);
+  if (status < 200 || status >= 300) throw failure(status, body, url);
+  if (body === NOT_JSON) throw new ApiError(status, 'invalid_response', INVALID_RESPONSE);
+  return body as T;
 }
 
 async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
@@ -50,12 +74,9 @@ async function request<T>(method: string, url: string, body?: unknown, signal?: 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', 'Connexion impossible. Vérifie ton réseau et réessaie.');
+    throw new ApiError(0, 'network_error', NETWORK_ERROR);
   }
-  const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw failure(response.status, parsed, url);
-  return parsed as T;
+  return outcome<T>(response.status, await response.text(), url);
 }
 
 export const api = {
@@ -69,14 +90,14 @@ export const api = {
  * Sends a multipart form with upload progress (fetch cannot report it): `onProgress` receives
  * a fraction from 0 to 1 as the bytes leave the browser.
  */
-export function uploadForm<T>(
+export async function uploadForm<T>(
   method: 'POST' | 'PUT',
   url: string,
   form: FormData,
   onProgress?: (fraction: number) => void,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
@@ -84,24 +105,13 @@ export function uploadForm<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);
     };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(body as T);
-        return;
-      }
-      reject(failure(xhr.status, body, url));
-    };
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network_error', 'Connexion impossible. Vérifie ton réseau et réessaie.'));
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, 'network_error', NETWORK_ERROR));
     xhr.send(form);
   });
+  const body = outcome<T>(answer.status, answer.text, url);
+  onProgress?.(1);
+  return body;
 }
 
 /** Builds `url?key=value` from the defined, non-empty parameters. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Login, Session } from '@coulisses/domain/schemas/auth';
+import { SESSION_EXPIRY_MARGIN_MS } from '@coulisses/domain/constants/limits';
 import { isSessionExpired, msUntilRenewal } from '@coulisses/domain/rules/session-timing';
 import { api, ApiError, onUnauthorized } from './api-client.ts';
 
@@ -44,14 +45,41 @@ export function useLogout() {
   });
 }
 
+/** Milliseconds from `now` until a session ending at `expiresAt` counts as expired. */
+function msUntilExpiry(expiresAt: number, now: number): number {
+  return Math.max(0, expiresAt - SESSION_EXPIRY_MARGIN_MS - now);
+}
+
+/**
+ * Forgets the user and everything loaded for them. The session query itself is set, not removed:
+ * `clear()` would detach the guard from it, and the guard would not see the sign-out.
+ */
 function signOutLocally(queryClient: QueryClient) {
-  queryClient.clear();
   queryClient.setQueryData(sessionKeys.current, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.current[0] });
+  queryClient.getMutationCache().clear();
+}
+
+/**
+ * Runs `action` after `ms`, even past setTimeout's limit of about 24.8 days, beyond which a browser
+ * fires at once (a 30-day session would otherwise renew in a loop). Returns the cancel function.
+ */
+function after(ms: number, action: () => void): () => void {
+  const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+  let cancel = () => {};
+  const wait = (left: number) => {
+    const step = Math.min(left, MAX_TIMEOUT_MS);
+    const timer = window.setTimeout(() => (left > step ? wait(left - step) : action()), step);
+    cancel = () => window.clearTimeout(timer);
+  };
+  wait(ms);
+  return () => cancel();
 }
 
 /**
  * Keeps the session alive while the app is open: renews it 5 minutes before it ends, and drops it
- * (so the guard goes to /login) once it counts as expired, 30 s before the server forgets it.
+ * (so the guard goes to /login) once it counts as expired, 30 s before the server forgets it,
+ * renewed or not: a renewal that failed must not leave a dead session on screen.
  */
 export function useSessionKeeper() {
   const queryClient = useQueryClient();
@@ -70,13 +98,15 @@ export function useSessionKeeper() {
   useEffect(() => {
     if (!expiresAt) return;
     const renew = async () => {
+      if (isSessionExpired(expiresAt, Date.now())) return signOutLocally(queryClient);
       try {
         queryClient.setQueryData(sessionKeys.current, await api.post<Session>('/api/auth/refresh'));
       } catch {
-        if (isSessionExpired(expiresAt, Date.now())) signOutLocally(queryClient);
+        // Nothing more to do: the expiry timer below still signs out in time.
       }
     };
-    const renewal = window.setTimeout(() => void renew(), msUntilRenewal(expiresAt, Date.now()));
+    const cancelRenewal = after(msUntilRenewal(expiresAt, Date.now()), () => void renew());
+    const cancelExpiry = after(msUntilExpiry(expiresAt, Date.now()), () => signOutLocally(queryClient));
     // Timers sleep with the laptop lid: check again whenever the tab comes back.
     const check = () => {
       if (document.visibilityState !== 'visible') return;
@@ -85,7 +115,8 @@ export function useSessionKeeper() {
     };
     document.addEventListener('visibilitychange', check);
     return () => {
-      window.clearTimeout(renewal);
+      cancelRenewal();
+      cancelExpiry();
       document.removeEventListener('visibilitychange', check);
     };
   }, [expiresAt, queryClient]);

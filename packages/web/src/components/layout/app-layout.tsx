@@ -1,20 +1,24 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSessionKeeper } from '../../lib/auth.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { useDocumentTitle, useHeadingFocus } from './page-change.ts';
 
 /** Header and footer on every page (spec section 2). */
 export function AppLayout() {
   useSessionKeeper();
+  useDocumentTitle();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>
       <Navbar />
-      <main id="main" className="main" tabIndex={-1}>
+      <main ref={main} id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

@@ -30,9 +30,19 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 }
 
 function AlertBox({ message, onClose }: { message: string; onClose: () => void }) {
+  const titleId = useId();
   const messageId = useId();
   return (
-    <ModalDialog role="alertdialog" describedBy={messageId} className="alert-box" onCancel={onClose}>
+    <ModalDialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={messageId}
+      className="alert-box"
+      onCancel={onClose}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        Information
+      </h2>
       <p id={messageId} className="modal-message">
         {message}
       </p>

@@ -41,14 +41,19 @@ function ConfirmModal({
   cancelLabel,
   onAnswer,
 }: ConfirmOptions & { onAnswer: (confirmed: boolean) => void }) {
+  const titleId = useId();
   const messageId = useId();
   return (
     <ModalDialog
       role="dialog"
+      labelledBy={titleId}
       describedBy={messageId}
       className="confirm-modal"
       onCancel={() => onAnswer(false)}
     >
+      <h2 id={titleId} className="visually-hidden">
+        Confirmation
+      </h2>
       <p id={messageId} className="modal-message">
         {message}
       </p>

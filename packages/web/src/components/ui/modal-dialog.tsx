@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 interface ModalDialogProps {
   role: 'dialog' | 'alertdialog';
-  labelledBy?: string;
+  /** The id of the dialog's name: every dialog needs one to be announced. */
+  labelledBy: string;
   describedBy: string;
   className?: string;
   /** Escape key: the dialog's safe way out. */

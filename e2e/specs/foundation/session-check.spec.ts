@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SESSION_EXPIRY_MARGIN_MS, SESSION_RENEW_BEFORE_MS } from '@coulisses/domain/constants/limits';
+import { createUser, signIn, signInWithForm } from '../../support/fixtures.ts';
+import { expireSessionsOf } from '../../support/foundation.ts';
+
+/*
+ * The session check and its renewal when the server or the network lets the app down: the app says
+ * so and offers to try again, or signs out on time; only a real 401 sends the user to /login.
+ */
+
+const INVALID_RESPONSE = 'Le serveur ne répond pas correctement. Réessaie dans un instant.';
+/** What a reverse proxy answers when the API behind it is down: HTML, not the API's JSON. */
+const PROXY_502_PAGE = '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>';
+
+function answerSessionCheck(page: Page, answer: 'server error' | 'network error' | 'proxy page') {
+  return page.route('**/api/auth/me', (route) => {
+    if (answer === 'network error') return route.abort('internetdisconnected');
+    if (answer === 'proxy page')
+      return route.fulfill({ status: 502, contentType: 'text/html', body: PROXY_502_PAGE });
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'internal_error', message: 'Le serveur a un souci.' } }),
+    });
+  });
+}
+
+test.describe('the session check', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, await createUser({ prefix: 'session-check' }));
+  });
+
+  test('a server error shows the error and a retry that lets the creator in, not /login', async ({
+    page,
+  }) => {
+    await answerSessionCheck(page, 'server error');
+    await page.goto('/dashboard');
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Le serveur a un souci.');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.unrouteAll();
+    await error.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a network failure says to check the connection and offers a retry', async ({ page }) => {
+    await answerSessionCheck(page, 'network error');
+    await page.goto('/videos');
+    const error = page.getByRole('alert');
+    await expect(error).toContainText('Connexion impossible. Vérifie ton réseau et réessaie.');
+    await expect(page).toHaveURL(/\/videos$/);
+
+    await page.unrouteAll();
+    await error.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes vidéos' })).toBeVisible();
+  });
+
+  test("a proxy's HTML error page reads as a clear French message", async ({ page }) => {
+    await answerSessionCheck(page, 'proxy page');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText(INVALID_RESPONSE);
+    await expect(page.getByRole('alert')).not.toContainText('JSON');
+  });
+});
+
+test('a sign-in answered by a proxy error page says the server is not answering, not a wrong password', async ({
+  page,
+}) => {
+  const creator = await createUser({ prefix: 'session-proxy' });
+  await page.route('**/api/auth/login', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: PROXY_502_PAGE }),
+  );
+  await signInWithForm(page, creator);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toHaveAccessibleDescription(INVALID_RESPONSE);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a renewal that fails still signs the creator out 30 s before the session ends', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, await createUser({ prefix: 'session-renewal' }));
+  const { expiresAt } = (await (await context.request.get('/api/auth/me')).json()) as { expiresAt: number };
+  await page.clock.install();
+  await page.route('**/api/auth/refresh', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+
+  // The page's own clock, which the test moves: the session's end is counted from it.
+  const jumpTo = async (time: number) =>
+    page.clock.fastForward(time - (await page.evaluate<number>('Date.now()')));
+
+  const renewal = page.waitForRequest('**/api/auth/refresh');
+  await jumpTo(expiresAt - SESSION_RENEW_BEFORE_MS + 1000);
+  await renewal;
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await jumpTo(expiresAt - SESSION_EXPIRY_MARGIN_MS + 1000);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+});
+
+test('a call refused because the session ended on the server sends the app to /login at once', async ({
+  page,
+  context,
+}) => {
+  const creator = await createUser({ prefix: 'session-ended' });
+  await signIn(context, creator);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+
+  expireSessionsOf(creator.email);
+  await page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Page' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+});
+
+test('a 30-day session is renewed 5 minutes before its end, not at once', async ({ page, context }) => {
+  await signIn(context, await createUser({ prefix: 'session-long' }));
+  await page.clock.install();
+  const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+  const expiresAt = (await page.evaluate<number>('Date.now()')) + thirtyDays;
+  // The server may be configured for sessions this long (SESSION_TTL_MINUTES up to 30 days).
+  await page.route('**/api/auth/me', async (route) => {
+    const session = (await (await route.fetch()).json()) as { expiresAt: number };
+    await route.fulfill({ json: { ...session, expiresAt } });
+  });
+  const renewals: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/refresh')) renewals.push(request.url());
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+
+  await page.clock.runFor(60_000);
+  expect(renewals).toEqual([]);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const renewal = page.waitForRequest('**/api/auth/refresh');
+  await page.clock.runFor(thirtyDays - SESSION_RENEW_BEFORE_MS - 60_000);
+  await renewal;
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

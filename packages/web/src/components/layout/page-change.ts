@@ -1,0 +1,49 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useLocation, useMatches } from 'react-router';
+
+/** What a route declares in its `handle` for the layout: the page's name in the browser tab. */
+export interface PageHandle {
+  title: string;
+}
+
+function titleOf(handle: unknown): string | undefined {
+  return (handle as Partial<PageHandle> | undefined)?.title;
+}
+
+/** The tab shows the deepest matched route's title, 'Mes vidéos · Coulisses'. */
+export function useDocumentTitle() {
+  const title = useMatches()
+    .map((match) => titleOf(match.handle))
+    .findLast((found) => found !== undefined);
+  useEffect(() => {
+    document.title = title ? `${title} · Coulisses` : 'Coulisses';
+  }, [title]);
+}
+
+/**
+ * After a navigation, focus goes to the new page's main heading, so a screen reader announces the
+ * page and Tab starts from its top; a page still loading gets it once its heading shows. The first
+ * load leaves focus where the browser put it.
+ */
+export function useHeadingFocus(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    const container = main.current;
+    if (shownPath.current === pathname || !container) return;
+    shownPath.current = pathname;
+    const focusHeading = () => {
+      const heading = container.querySelector('h1');
+      if (!heading) return false;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [pathname, main]);
+}
