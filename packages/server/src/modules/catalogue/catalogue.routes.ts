@@ -29,9 +29,9 @@ import { publicCache } from './http-cache.ts';
 const common = { 'x-required-role': 'public', tags: ['app'] } as const;
 
 /** The mobile app's read-only content API: only what is published, never a hidden video. */
-export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, storage }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, db, storage }) => {
   app.addHook('onSend', publicCache);
-  const urls = (request: FastifyRequest) => absoluteUrls(storage, `${request.protocol}://${request.host}`);
+  const urls = (_request: FastifyRequest) => absoluteUrls(storage, config.publicUrl);
 
   app.get(
     '/api/public/video-categories',
