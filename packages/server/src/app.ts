@@ -51,11 +51,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(errorHandler);
   await app.register(draining);
-  await app.register(security);
+  await app.register(security, { hstsMaxAge: context.config.hstsMaxAge });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(openapi);
+  await app.register(openapi, { ui: context.config.apiDocs });
   await app.register(sessionAuth, { db: context.db });
 
   await app.register(healthRoutes, context);
