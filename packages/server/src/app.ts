@@ -7,7 +7,7 @@ import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { AppContext } from './context.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { draining } from './plugins/draining.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
@@ -41,6 +41,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
