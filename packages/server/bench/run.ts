@@ -1,7 +1,11 @@
 import { benchListsAtScale } from './list-at-scale.ts';
 import { runLoad } from './load.ts';
+import { benchSignInBurst } from './sign-in-burst.ts';
 
-/** `npm run bench`: lists at scale, then the load run. `npm run bench -- lists` or `-- load` runs one. */
+/**
+ * `npm run bench`: lists at scale, the load run, then image reads during a sign-in burst.
+ * `npm run bench -- lists`, `-- load` or `-- sign-ins` runs one.
+ */
 const only = process.argv[2];
 if (!only || only === 'lists') {
   console.log('\n== Listes et recherche à grande échelle ==');
@@ -11,4 +15,8 @@ if (!only || only === 'load') {
   console.log('\n== Charge : 100 clients simultanés et un rédacteur ==');
   const ok = await runLoad();
   if (!ok) process.exitCode = 1;
+}
+if (!only || only === 'sign-ins') {
+  console.log("\n== Lectures d'images pendant 50 connexions simultanées ==");
+  await benchSignInBurst();
 }

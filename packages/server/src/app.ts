@@ -7,7 +7,7 @@ import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { AppContext } from './context.ts';
 import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { draining } from './plugins/draining.ts';
-import { errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
@@ -43,6 +43,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     requestTimeout: 120_000,
     connectionTimeout: 130_000,
     return503OnClosing: true,
+    frameworkErrors,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -53,12 +54,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(errorHandler);
   await app.register(draining);
-  await app.register(security);
+  await app.register(security, { hstsMaxAge: context.config.hstsMaxAge });
   await app.register(jsonCompression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(openapi);
+  await app.register(openapi, { ui: context.config.apiDocs });
   await app.register(sessionAuth, { resolveSession: (token) => resolveSession(context, token) });
 
   await app.register(healthRoutes, context);

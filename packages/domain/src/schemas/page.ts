@@ -85,7 +85,7 @@ export const PageSettingsPatchSchema = z.strictObject({
   tiktok_url: socialLink(MESSAGES.tiktokLinkInvalid),
   linkedin_url: socialLink(MESSAGES.linkedinLinkInvalid),
   email_visible: z.boolean().optional(),
-  // Not trimmed: the app embeds the code as the creator typed it (design decision 9).
+  // Not trimmed: the app embeds the code as the creator typed it (docs/decisions/009-assistant-script-is-data.md).
   lebavard_url: z.string().max(SCRIPT_CODE_MAX_LENGTH, { error: MESSAGES.scriptCodeTooLong }).optional(),
 });
 export type PageSettingsPatch = z.infer<typeof PageSettingsPatchSchema>;

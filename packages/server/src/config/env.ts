@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -8,8 +9,17 @@ export interface Config {
   adminPassword: string | undefined;
   /** How long a session lives without renewal. */
   sessionTtlMs: number;
-  /** Whether X-Forwarded-* headers are believed (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* entries are believed (addresses, CIDRs or proxy-addr's range
+   * names), or none. Never "every hop", which lets a client name its own address.
+   */
+  trustProxy: false | string[];
+  /** The origin clients reach us at; absolute URLs in answers are built from it, never from Host. */
+  publicUrl: string;
+  /** Strict-Transport-Security max-age, sent on answers served over HTTPS only. */
+  hstsMaxAge: number;
+  /** Whether Swagger UI is served at /api/docs (/api/openapi.json stays either way). */
+  apiDocs: boolean;
   /** Store link of the mobile app, for the landing page's download button. */
   appStoreUrl: string;
   /** Where the web build lives; the server serves it with a history fallback. */
@@ -57,6 +67,73 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string) {
   return url.toString();
 }
 
+// Names proxy-addr (Fastify's trust list) understands for address ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyAddress(entry: string) {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  // Trusting every hop believes the first X-Forwarded-For entry, which the client writes itself;
+  // a hop count cannot tell the proxy from a client that reached us directly (Fastify ignores it).
+  if (['true', 'yes'].includes(raw.toLowerCase()) || /^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} laisserait le client choisir son adresse : donne l'adresse du proxy (derrière un seul proxy sur la même machine : TRUST_PROXY=loopback).`,
+    );
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (entries.every(proxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY doit être false ou les adresses IP ou CIDR des proxys, séparées par des virgules (reçu : "${raw}").`,
+  );
+}
+
+function isLoopback(host: string) {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number, proxied: boolean) {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) {
+    if (env.NODE_ENV === 'production' && (!isLoopback(host) || proxied)) {
+      throw new ConfigError(
+        'PUBLIC_URL doit être défini en production (par exemple https://coulisses.exemple.fr) : les liens des images en dépendent.',
+      );
+    }
+    return `http://${net.isIPv6(host) ? `[${host}]` : host}:${port}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    raw.endsWith('?') ||
+    raw.endsWith('#')
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL doit être une origine http(s) sans chemin ni paramètres, par exemple https://coulisses.exemple.fr (reçu : "${raw}").`,
+    );
+  }
+  return url.origin;
+}
+
 /**
  * Where the user ran the command: npm runs workspace scripts inside the package folder, but
  * `DATA_DIR=./data` and file arguments mean the folder the user typed them in.
@@ -87,14 +164,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     throw new ConfigError(`LOG_LEVEL doit être l'un de ${LOG_LEVELS.join(', ')} (reçu : "${logLevel}").`);
   }
   const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const proxies = trustProxy(env);
   return {
-    port: integer(env, 'PORT', 3000, 0, 65535),
+    port,
     host,
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     adminEmail,
     adminPassword,
     sessionTtlMs: integer(env, 'SESSION_TTL_MINUTES', 12 * 60, 10, 60 * 24 * 30) * 60 * 1000,
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: proxies,
+    publicUrl: publicUrl(env, host, port, proxies !== false),
+    hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 15_552_000, 0, 63_072_000),
+    apiDocs: boolean(env, 'API_DOCS', true),
     appStoreUrl: httpUrl(env, 'APP_STORE_URL', 'https://apps.apple.com/fr/'),
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(repoRoot, 'packages/web/dist')),
     logLevel,

@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@coulisses/domain/errors';
 import { MESSAGES } from '@coulisses/domain/messages';
@@ -19,11 +20,30 @@ const STATUS_CODES: Record<number, { code: ErrorCode; message: string }> = {
   503: { code: 'service_unavailable', message: MESSAGES.shuttingDown },
 };
 
+const routingFailures = new WeakMap<IncomingMessage, FastifyError>();
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL or an over-long parameter fails before routing, where
+ * Fastify would answer with no hook run (no security header) and the URL echoed in the body. The
+ * request goes through routing again as one for /api/ that fails with that error in preParsing,
+ * after every onRequest hook has set its headers, so the error handler answers it like any other.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  routingFailures.set(request.raw, error);
+  request.raw.url = '/api/';
+  request.server.routing(request.raw, reply.raw);
+}
+
 /**
  * One place turns every failure into `{ error: { code, message, fields? } }`. Known client errors
  * keep their status; anything else is a 500 whose detail stays in the log, never in the answer.
  */
 export const errorHandler = fp(async (app) => {
+  app.addHook('preParsing', async (request) => {
+    const failure = routingFailures.get(request.raw);
+    if (failure) throw failure;
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);

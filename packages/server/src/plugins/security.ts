@@ -8,9 +8,9 @@ export const THUMBNAIL_HOST = 'https://i.ytimg.com';
 
 /**
  * Headers and the cross-origin guard. The CSP allows no inline script, so a script code pasted
- * into a page field can never run in the back-office (design decision 9).
+ * into a page field can never run in the back-office (docs/decisions/009-assistant-script-is-data.md).
  */
-export const security = fp(async (app) => {
+export const security = fp<{ hstsMaxAge: number }>(async (app, { hstsMaxAge }) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,8 +29,15 @@ export const security = fp(async (app) => {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // HSTS only makes sense behind HTTPS, which a proxy in front of us decides.
+    // Helmet would send it over plain HTTP too: see the onSend hook below.
     strictTransportSecurity: false,
+  });
+
+  // HSTS only on answers that came over HTTPS (directly, or through a trusted proxy's
+  // X-Forwarded-Proto): over plain HTTP a browser ignores it, and a local http:// setup must keep working.
+  const hsts = `max-age=${hstsMaxAge}; includeSubDomains`;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
   });
 
   // CSRF: a state change must come from our own pages. Browsers send Sec-Fetch-Site and Origin on

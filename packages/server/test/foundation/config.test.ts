@@ -26,6 +26,9 @@ describe(loadConfig.name, () => {
       adminPassword: undefined,
       sessionTtlMs: 720 * 60_000,
       trustProxy: false,
+      publicUrl: 'http://127.0.0.1:3000',
+      hstsMaxAge: 15_552_000,
+      apiDocs: true,
       appStoreUrl: 'https://apps.apple.com/fr/',
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       logLevel: 'info',
@@ -42,7 +45,10 @@ describe(loadConfig.name, () => {
         ADMIN_EMAIL: '  Chef@Exemple.FR ',
         ADMIN_PASSWORD: 'un-mot-de-passe',
         SESSION_TTL_MINUTES: '60',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '10.0.0.2, 192.168.0.0/16',
+        PUBLIC_URL: 'https://coulisses.exemple.fr/',
+        HSTS_MAX_AGE: '31536000',
+        API_DOCS: 'false',
         APP_STORE_URL: 'https://apps.apple.com/fr/app/coulisses/id42',
         WEB_DIST_DIR: '/tmp/web',
         LOG_LEVEL: 'warn',
@@ -57,7 +63,10 @@ describe(loadConfig.name, () => {
       adminEmail: 'chef@exemple.fr',
       adminPassword: 'un-mot-de-passe',
       sessionTtlMs: 60 * 60_000,
-      trustProxy: true,
+      trustProxy: ['10.0.0.2', '192.168.0.0/16'],
+      publicUrl: 'https://coulisses.exemple.fr',
+      hstsMaxAge: 31_536_000,
+      apiDocs: false,
       appStoreUrl: 'https://apps.apple.com/fr/app/coulisses/id42',
       webDistDir: '/tmp/web',
       logLevel: 'warn',
@@ -66,9 +75,25 @@ describe(loadConfig.name, () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', TRUST_PROXY: '', LOG_LEVEL: '', APP_STORE_URL: '' }, cwd)).toMatchObject({
+    expect(
+      loadConfig(
+        {
+          PORT: '',
+          TRUST_PROXY: '',
+          PUBLIC_URL: '',
+          HSTS_MAX_AGE: '',
+          API_DOCS: '',
+          LOG_LEVEL: '',
+          APP_STORE_URL: '',
+        },
+        cwd,
+      ),
+    ).toMatchObject({
       port: 3000,
       trustProxy: false,
+      publicUrl: 'http://127.0.0.1:3000',
+      hstsMaxAge: 15_552_000,
+      apiDocs: true,
       logLevel: 'info',
       appStoreUrl: 'https://apps.apple.com/fr/',
     });
@@ -83,6 +108,18 @@ describe(loadConfig.name, () => {
     ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: '5' }],
     ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: 'toujours' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'peut-être' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.300' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.exemple.fr' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'coulisses.exemple.fr' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://coulisses.exemple.fr' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://coulisses.exemple.fr/app' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://coulisses.exemple.fr/?x=1' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://coulisses.exemple.fr/#haut' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://moi:secret@coulisses.exemple.fr' }],
+    ['HSTS_MAX_AGE', { HSTS_MAX_AGE: '-1' }],
+    ['HSTS_MAX_AGE', { HSTS_MAX_AGE: 'un an' }],
+    ['API_DOCS', { API_DOCS: 'parfois' }],
     ['APP_STORE_URL', { APP_STORE_URL: 'pas une url' }],
     ['APP_STORE_URL', { APP_STORE_URL: 'javascript:alert(1)' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
@@ -94,6 +131,50 @@ describe(loadConfig.name, () => {
     expect(error.message).toContain(name);
     expect(error.message).not.toContain('\n');
     expect(error.message).toMatch(/ doit | n'est pas | vont ensemble/);
+  });
+
+  it.each(['true', 'TRUE', 'yes', '1', '2'])(
+    'refuses TRUST_PROXY=%s, which lets a client pick its own address, and says what to write',
+    (value) => {
+      const { message } = configError({ TRUST_PROXY: value });
+      expect(message).toContain('TRUST_PROXY=loopback');
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it('accepts proxy addresses, CIDRs and range names in TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }, cwd).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8, 172.16.0.0/12' }, cwd).trustProxy).toEqual([
+      '::1',
+      'fd00::/8',
+      '172.16.0.0/12',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+  });
+
+  it('defaults PUBLIC_URL to the address it listens on, outside production', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }, cwd).publicUrl).toBe('http://0.0.0.0:8080');
+    expect(loadConfig({ HOST: '::1' }, cwd).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ NODE_ENV: 'production' }, cwd).publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('wants PUBLIC_URL in production when clients reach it through anything but loopback', () => {
+    for (const env of [
+      { NODE_ENV: 'production', HOST: '0.0.0.0' },
+      { NODE_ENV: 'production', TRUST_PROXY: 'loopback' },
+    ]) {
+      expect(configError(env).message).toMatch(/^PUBLIC_URL doit être défini en production/);
+      expect(loadConfig({ ...env, PUBLIC_URL: 'https://coulisses.exemple.fr' }, cwd).publicUrl).toBe(
+        'https://coulisses.exemple.fr',
+      );
+    }
+  });
+
+  it('keeps the port of PUBLIC_URL and drops a default one', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://exemple.fr:8080' }, cwd).publicUrl).toBe(
+      'http://exemple.fr:8080',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://exemple.fr:443/' }, cwd).publicUrl).toBe('https://exemple.fr');
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

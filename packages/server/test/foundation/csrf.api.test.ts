@@ -115,7 +115,7 @@ describe('reads', () => {
 describe('behind a trusted HTTPS proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    proxied = await buildTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
     await proxied.close();

@@ -104,7 +104,7 @@ describe('sign-in', () => {
 describe('Secure cookie behind a trusted HTTPS proxy', () => {
   let proxied: TestApp;
   beforeAll(async () => {
-    proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    proxied = await buildTestApp({ TRUST_PROXY: 'loopback' });
   });
   afterAll(async () => {
     await proxied.close();

@@ -5,7 +5,7 @@ import { seedCategory, seedCreator, seedDiscount, seedVideo, setList } from './s
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PUBLIC_URL: 'https://api.coulisses.fr' });
 });
 afterAll(async () => {
   await t.close();
@@ -51,21 +51,21 @@ describe('public content API', () => {
     const creator = await seedCreator(t, { title: 'Chez Léa' });
     const category = await seedCategory(t, 'video', 'Cuisine');
     const video = await seedVideo(t, creator.id, 'Tarte Tatin', [category]);
-    const body = (await get(`/api/public/videos/${video}`, { host: 'api.coulisses.fr' })).json();
+    const body = (await get(`/api/public/videos/${video}`)).json();
     expect(body).toEqual({
       id: video,
       title: 'Tarte Tatin',
       title_lowercase: 'tarte tatin',
       video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      hor_img_url: `http://api.coulisses.fr/files/videos/${creator.id}/h-${video}.jpg`,
-      ver_img_url: `http://api.coulisses.fr/files/videos/${creator.id}/v-${video}.jpg`,
+      hor_img_url: `https://api.coulisses.fr/files/videos/${creator.id}/h-${video}.jpg`,
+      ver_img_url: `https://api.coulisses.fr/files/videos/${creator.id}/v-${video}.jpg`,
       categories: [category],
       creatorId: creator.id,
       is_active: true,
     });
     const page = (await get(`/api/public/creators/${creator.id}`)).json();
     expect(page).toMatchObject({ id: creator.id, title: 'Chez Léa', email: null });
-    expect(page.hor_img_url).toMatch(/^http:\/\/localhost(:\d+)?\/files\/creators\//);
+    expect(page.hor_img_url).toMatch(/^https:\/\/api\.coulisses\.fr\/files\/creators\//);
   });
 
   it('shows the e-mail only when the creator chose to', async () => {
@@ -126,7 +126,9 @@ describe('public content API', () => {
     const inMode = (await get(`/api/public/discounts?category=${mode}`)).json();
     expect(inMode.items.map((d: { id: string }) => d.id)).toEqual([running]);
     expect(inMode.items[0]).toMatchObject({ code: 'COULISSES10', categories: [mode] });
-    expect(inMode.items[0].image_url).toMatch(/^http:\/\/.+\/files\/discount_images\/.+\.jpg$/);
+    expect(inMode.items[0].image_url).toMatch(
+      /^https:\/\/api\.coulisses\.fr\/files\/discount_images\/.+\.jpg$/,
+    );
   });
 
   it('lists both kinds of categories by name', async () => {

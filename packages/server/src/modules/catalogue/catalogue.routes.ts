@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
 import {
@@ -31,8 +30,7 @@ const common = { 'x-required-role': 'public', tags: ['app'] } as const;
 /** The mobile app's read-only content API: only what is published, never a hidden video. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.addHook('onSend', publicCache);
-  const urls = (request: FastifyRequest) =>
-    absoluteUrls(context.storage, `${request.protocol}://${request.host}`);
+  const urls = absoluteUrls(context.storage, context.config.publicUrl);
 
   app.get(
     '/api/public/video-categories',
@@ -68,7 +66,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicCreatorPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listCreators(context, urls(request), request.query.after),
+    async (request) => listCreators(context, urls, request.query.after),
   );
 
   app.get(
@@ -81,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicCreatorSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getCreator(context, urls(request), request.params.id),
+    async (request) => getCreator(context, urls, request.params.id),
   );
 
   app.get(
@@ -94,7 +92,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicVideoPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listVideos(context, urls(request), request.query),
+    async (request) => listVideos(context, urls, request.query),
   );
 
   app.get(
@@ -107,7 +105,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicVideoSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => getVideo(context, urls(request), request.params.id),
+    async (request) => getVideo(context, urls, request.params.id),
   );
 
   app.get(
@@ -119,7 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicVideoListSchema },
       },
     },
-    async (request) => listCuratedVideos(context, urls(request), 'featured'),
+    async () => listCuratedVideos(context, urls, 'featured'),
   );
 
   app.get(
@@ -131,7 +129,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicVideoListSchema },
       },
     },
-    async (request) => listCuratedVideos(context, urls(request), 'latest'),
+    async () => listCuratedVideos(context, urls, 'latest'),
   );
 
   app.get(
@@ -144,6 +142,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: PublicDiscountPageSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => listCurrentDiscounts(context, urls(request), request.query),
+    async (request) => listCurrentDiscounts(context, urls, request.query),
   );
 };

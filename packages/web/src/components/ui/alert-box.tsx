@@ -9,7 +9,7 @@ interface PendingAlert {
   resolve: () => void;
 }
 
-/** Shows catalogue messages one at a time in an alert box with an OK button (design decision 7). */
+/** Shows catalogue messages one at a time in an alert box with an OK button (docs/decisions/008-messages-and-alerts.md). */
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<PendingAlert[]>([]);
   const show = useCallback<ShowAlert>(
