@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
+// Later sheets override earlier ones: this order is the cascade.
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/buttons.css';

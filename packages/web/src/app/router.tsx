@@ -26,7 +26,7 @@ export function createRouter() {
                 { path: paths.videos, lazy: lazyPage(() => import('./routes/my-videos.tsx')) },
                 { path: paths.allVideos, lazy: lazyPage(() => import('./routes/all-videos.tsx')) },
                 { path: paths.addVideo, lazy: lazyPage(() => import('./routes/add-video.tsx')) },
-                { path: paths.users, lazy: lazyPage(() => import('./routes/users.tsx')) },
+                { path: paths.users, lazy: lazyPage(() => import('./routes/subscribers.tsx')) },
                 { path: paths.creators, lazy: lazyPage(() => import('./routes/creators.tsx')) },
                 { path: paths.pageSettings, lazy: lazyPage(() => import('./routes/page-settings.tsx')) },
                 { path: paths.discounts, lazy: lazyPage(() => import('./routes/discounts.tsx')) },
