@@ -61,9 +61,6 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       target?.focus();
     });
 
-  const set = (name: keyof TextFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
-
   const startOver = () => {
     setFields(EMPTY);
     setCategories([]);
@@ -121,24 +118,15 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     }
   };
 
-  const textField = (
-    name: keyof TextFields,
-    label: string,
-    options: { type?: string; required?: boolean; maxLength?: number; hint?: string },
-  ) => (
-    <TextField
-      label={label}
-      required={options.required}
-      hint={options.hint}
-      error={errors[name]}
-      name={name}
-      type={options.type}
-      value={fields[name]}
-      maxLength={options.maxLength}
-      autoComplete="off"
-      onChange={(event) => set(name)(event.target.value)}
-    />
-  );
+  /** What each text field of the form takes from its state. */
+  const bind = (name: keyof TextFields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   return (
     <form
@@ -147,17 +135,19 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      {textField('title', 'Titre', { required: true, maxLength: TITLE_MAX_LENGTH })}
-      {textField('link', 'Lien', {
-        type: 'url',
-        required: true,
-        maxLength: URL_MAX_LENGTH,
-        hint: "L'adresse de l'offre, en http:// ou https://.",
-      })}
-      {textField('code', 'Code (optionnel)', { maxLength: DISCOUNT_CODE_MAX_LENGTH })}
+      <TextField label="Titre" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
+      <TextField
+        label="Lien"
+        type="url"
+        required
+        maxLength={URL_MAX_LENGTH}
+        hint="L'adresse de l'offre, en http:// ou https://."
+        {...bind('link')}
+      />
+      <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />
       <div className="discount-date-row">
-        {textField('start_date', 'Date de début', { type: 'date', required: true })}
-        {textField('end_date', 'Date de fin', { type: 'date', required: true })}
+        <TextField label="Date de début" type="date" required {...bind('start_date')} />
+        <TextField label="Date de fin" type="date" required {...bind('end_date')} />
       </div>
       {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
       <ImageField

@@ -132,27 +132,14 @@ export function PageSettingsForm({
     }
   };
 
-  const textInput = (
-    name: TextName,
-    label: string,
-    options: { required?: boolean; type?: string; maxLength: number; hint?: string; placeholder?: string },
-  ) => (
-    <TextField
-      key={name}
-      label={label}
-      required={options.required}
-      hint={options.hint}
-      error={errors[name]}
-      name={name}
-      type={options.type}
-      inputMode={options.type === 'url' ? 'url' : undefined}
-      value={values[name]}
-      maxLength={options.maxLength}
-      placeholder={options.placeholder}
-      autoComplete="off"
-      onChange={(event) => setValue(name, event.target.value)}
-    />
-  );
+  /** What each text field of the form takes from its state. */
+  const bind = (name: TextName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
 
   const busy = save.isPending;
 
@@ -203,46 +190,41 @@ export function PageSettingsForm({
           </>
         }
         hintPlacement="above"
-        error={errors.lebavard_url}
-        name="lebavard_url"
         className="code-input"
         rows={5}
         spellCheck={false}
         autoCapitalize="off"
-        autoComplete="off"
         maxLength={SCRIPT_CODE_MAX_LENGTH}
-        value={values.lebavard_url}
-        onChange={(event) => setValue('lebavard_url', event.target.value)}
+        {...bind('lebavard_url')}
       />
 
-      {textInput('title', 'Titre de la page', { required: true, maxLength: TITLE_MAX_LENGTH })}
+      <TextField label="Titre de la page" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
 
-      <TextAreaField
-        label="Biographie"
-        error={errors.bio}
-        name="bio"
-        rows={5}
-        maxLength={BIO_MAX_LENGTH}
-        value={values.bio}
-        onChange={(event) => setValue('bio', event.target.value)}
+      <TextAreaField label="Biographie" rows={5} maxLength={BIO_MAX_LENGTH} {...bind('bio')} />
+
+      <TextField
+        label="Vidéo à la une"
+        required
+        type="url"
+        inputMode="url"
+        maxLength={URL_MAX_LENGTH}
+        hint="Un lien YouTube : youtube.com/watch?v=… ou youtu.be/…"
+        {...bind('home_video_url')}
       />
-
-      {textInput('home_video_url', 'Vidéo à la une', {
-        required: true,
-        type: 'url',
-        maxLength: URL_MAX_LENGTH,
-        hint: 'Un lien YouTube : youtube.com/watch?v=… ou youtu.be/…',
-      })}
 
       <fieldset className="field-group">
         <legend>Tes réseaux (facultatif)</legend>
-        {SOCIAL_LINKS.map(({ field, label }) =>
-          textInput(field, `Lien ${label}`, {
-            type: 'url',
-            maxLength: URL_MAX_LENGTH,
-            placeholder: 'https://…',
-          }),
-        )}
+        {SOCIAL_LINKS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={`Lien ${label}`}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX_LENGTH}
+            placeholder="https://…"
+            {...bind(field)}
+          />
+        ))}
       </fieldset>
 
       <label className="checkbox">
