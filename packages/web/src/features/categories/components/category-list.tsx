@@ -4,6 +4,7 @@ import { CategoryCreateSchema, type Category, type CategoryKind } from '@couliss
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { CategoryStates } from './category-states.tsx';
 import { useCreateCategory } from '../api/create-category.ts';
@@ -126,14 +127,9 @@ function AddCategoryForm({ kind }: { kind: CategoryKind }) {
         maxLength={200}
         onChange={(event) => setName(event.target.value)}
       />
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-label="Ajouter la catégorie"
-        disabled={create.isPending}
-      >
+      <SubmitButton busy={create.isPending} aria-label="Ajouter la catégorie">
         +
-      </button>
+      </SubmitButton>
     </form>
   );
 }
