@@ -4,7 +4,15 @@ import { RouterProvider } from 'react-router';
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import { AppProvider } from './app/provider.tsx';
 import { createRouter } from './app/router.tsx';
-import './styles.css';
+// Later sheets override earlier ones: this order is the cascade.
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/buttons.css';
+import './styles/forms.css';
+import './styles/pages.css';
+import './styles/lists.css';
+import './styles/phone-preview.css';
+import './styles/features.css';
 
 setFrenchValidationMessages();
 const router = createRouter();

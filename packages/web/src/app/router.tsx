@@ -33,7 +33,7 @@ export function createRouter() {
                 page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx')),
                 page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx')),
                 page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx')),
-                page(paths.users, 'Abonnés', () => import('./routes/users.tsx')),
+                page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx')),
                 page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx')),
                 page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx')),
                 page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx')),

@@ -1,6 +1,7 @@
 import { useDashboardStats } from '../../features/stats/api/get-dashboard-stats.ts';
-import { StatCard } from '../../features/stats/stat-card.tsx';
+import { StatCard } from '../../features/stats/components/stat-card.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 
 export function Component() {
   const { data: stats, isPending, isError, refetch } = useDashboardStats();
@@ -8,14 +9,7 @@ export function Component() {
     <section className="page">
       <h1>Tes stats</h1>
       {isPending && <Loading />}
-      {isError && (
-        <p className="notice notice-error" role="alert">
-          Impossible de charger tes stats.{' '}
-          <button type="button" className="button-link" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        </p>
-      )}
+      {isError && <LoadError message="Impossible de charger tes stats." onRetry={() => void refetch()} />}
       {stats && (
         <>
           {stats.platform && (

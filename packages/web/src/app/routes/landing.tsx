@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../lib/auth.tsx';
-import { usePublicConfig } from '../../features/landing/get-public-config.ts';
+import { usePublicConfig } from '../../features/landing/api/get-public-config.ts';
 
 const BLURBS = [
   {

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@coulisses/domain/messages';
 import { Loading } from '../../components/ui/loading.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { usePageSettings } from '../../features/page-settings/api/get-page-settings.ts';
 import {
   PageSettingsForm,
@@ -48,14 +49,7 @@ export function Component() {
         </p>
       </div>
       {isPending && <Loading label="Chargement de ta page..." />}
-      {isError && (
-        <p className="notice notice-error" role="alert">
-          Impossible de charger ta page.{' '}
-          <button type="button" className="button-link" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        </p>
-      )}
+      {isError && <LoadError message="Impossible de charger ta page." onRetry={() => void refetch()} />}
       {page &&
         (page.is_active ? (
           <>

@@ -1,11 +1,17 @@
-/** Something could not be loaded: says so, and offers to try again. */
-export function LoadError({ message, onRetry }: { message?: string; onRetry: () => void }) {
+/** What a list or page says when its data could not be loaded, with a way to ask again. */
+export function LoadError({
+  message = 'Impossible de charger cette page.',
+  onRetry,
+}: {
+  message?: string;
+  onRetry: () => void;
+}) {
   return (
-    <div className="notice notice-error" role="alert">
-      <p>{message ?? 'Impossible de charger cette page.'}</p>
-      <button type="button" className="button" onClick={onRetry}>
+    <p className="notice notice-error" role="alert">
+      {message}{' '}
+      <button type="button" className="button-link" onClick={onRetry}>
         Réessayer
       </button>
-    </div>
+    </p>
   );
 }

@@ -3,6 +3,8 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLogin } from '../../../lib/auth.tsx';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { Field } from '../../../components/ui/form/field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 
 /** E-mail and password, both required; the server's refusal is shown in the alert box. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -24,31 +26,34 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form className="form card" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor="login-email">E-mail</label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Mot de passe</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
-      <button type="submit" className="button button-primary button-block" disabled={login.isPending}>
-        {login.isPending ? 'Connexion...' : 'Connexion'}
-      </button>
+      {/* Natively required, without the mark: the browser itself stops an empty sign-in. */}
+      <Field label="E-mail">
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Mot de passe">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton className="button-block" busy={login.isPending} busyLabel="Connexion...">
+        Connexion
+      </SubmitButton>
     </form>
   );
 }

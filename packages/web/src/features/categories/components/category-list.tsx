@@ -4,8 +4,9 @@ import { CategoryCreateSchema, type Category, type CategoryKind } from '@couliss
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useCategories } from '../api/get-categories.ts';
+import { CategoryStates } from './category-states.tsx';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 
@@ -27,7 +28,8 @@ function messageOf(error: unknown, field?: string): string {
 
 /** The collapsible list of a kind's categories, with add and delete for the superadmin. */
 export function CategoryList({ kind, editable }: CategoryListProps) {
-  const { data: categories, isPending, isError, refetch } = useCategories(kind);
+  const query = useCategories(kind);
+  const categories = query.data;
   const title = TITLES[kind];
   return (
     <details className="collapsible category-list">
@@ -36,18 +38,7 @@ export function CategoryList({ kind, editable }: CategoryListProps) {
         {categories && ` (${categories.length})`}
       </summary>
       <div className="collapsible-body">
-        {isPending && <Loading />}
-        {isError && (
-          <p className="notice notice-error" role="alert">
-            Impossible de charger les catégories.{' '}
-            <button type="button" className="button-link" onClick={() => void refetch()}>
-              Réessayer
-            </button>
-          </p>
-        )}
-        {categories && categories.length === 0 && (
-          <p className="field-hint">Aucune catégorie pour l'instant.</p>
-        )}
+        <CategoryStates query={query} />
         {categories && categories.length > 0 && (
           <ul className="chip-list" aria-label={title}>
             {categories.map((category) => (
@@ -136,14 +127,9 @@ function AddCategoryForm({ kind }: { kind: CategoryKind }) {
         maxLength={200}
         onChange={(event) => setName(event.target.value)}
       />
-      <button
-        type="submit"
-        className="button button-primary"
-        aria-label="Ajouter la catégorie"
-        disabled={create.isPending}
-      >
+      <SubmitButton busy={create.isPending} aria-label="Ajouter la catégorie">
         +
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import type { CategoryKind } from '@coulisses/domain/schemas/categories';
-import { Loading } from '../../../components/ui/loading.tsx';
+import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
+import { FieldError, RequiredMark } from '../../../components/ui/form/field-error.tsx';
 import { useCategories } from '../api/get-categories.ts';
+import { CategoryStates } from './category-states.tsx';
 
-interface CategoryPickerProps {
+interface CategoryPickerProps extends MultiChoiceFieldProps {
   kind: CategoryKind;
-  /** The chosen category ids. */
-  value: string[];
-  onChange: (ids: string[]) => void;
   legend?: string;
   required?: boolean;
-  error?: string;
 }
 
 /** Checkboxes to file something under one or more categories of a kind, for forms. */
@@ -22,7 +20,8 @@ export function CategoryPicker({
   required,
   error,
 }: CategoryPickerProps) {
-  const { data: categories, isPending, isError, refetch } = useCategories(kind);
+  const query = useCategories(kind);
+  const categories = query.data;
   const errorId = useId();
   const toggle = (id: string, checked: boolean) =>
     onChange(checked ? [...value, id] : value.filter((chosen) => chosen !== id));
@@ -34,25 +33,9 @@ export function CategoryPicker({
     >
       <legend>
         {legend}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
-      {isPending && <Loading />}
-      {isError && (
-        <p className="notice notice-error" role="alert">
-          Impossible de charger les catégories.{' '}
-          <button type="button" className="button-link" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        </p>
-      )}
-      {categories && categories.length === 0 && (
-        <p className="field-hint">Aucune catégorie pour l'instant.</p>
-      )}
+      <CategoryStates query={query} />
       {categories && categories.length > 0 && (
         <div className="checkbox-group">
           {categories.map((category) => (
@@ -69,11 +52,7 @@ export function CategoryPicker({
           ))}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreatorList } from '@coulisses/domain/schemas/creators';
 import { api } from '../../../lib/api-client.ts';
-import { creatorKeys } from './creator-keys.ts';
+import { CREATORS_URL, creatorKeys } from './creator-keys.ts';
 
 export const creatorsQueryOptions = queryOptions({
   queryKey: creatorKeys.list,
-  queryFn: ({ signal }) => api.get<CreatorList>('/api/creators', signal),
+  queryFn: ({ signal }) => api.get<CreatorList>(CREATORS_URL, signal),
 });
 
 export function useCreators() {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import type { CreatorListItem } from '@coulisses/domain/schemas/creators';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { useCreators } from '../api/get-creators.ts';
 import { useSetCreatorStatus } from '../api/set-creator-status.ts';
@@ -31,16 +32,8 @@ export function CreatorsTable() {
   };
 
   if (isPending) return <Loading label="Chargement des créateurs..." />;
-  if (isError) {
-    return (
-      <p className="notice notice-error" role="alert">
-        Impossible de charger les créateurs.{' '}
-        <button type="button" className="button-link" onClick={() => void refetch()}>
-          Réessayer
-        </button>
-      </p>
-    );
-  }
+  if (isError)
+    return <LoadError message="Impossible de charger les créateurs." onRetry={() => void refetch()} />;
   if (data.items.length === 0) return <p className="empty-state">Aucun créateur pour l'instant.</p>;
   return (
     <div className="table-scroll">

@@ -1,22 +1,19 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { DISCOUNT_CODE_MAX_LENGTH, DiscountCreateSchema } from '@coulisses/domain/schemas/discounts';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { ImageField } from '../../../components/ui/image-field.tsx';
+import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
+import { TextField } from '../../../components/ui/form/field.tsx';
+import { ImageField } from '../../../components/ui/form/image-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useCreateDiscount } from '../api/create-discount.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
-export interface CategoriesFieldProps {
-  value: string[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-}
-
 interface DiscountFormProps {
   /** The category picker, given by the page so this feature stays apart from the categories one. */
-  renderCategories: (props: CategoriesFieldProps) => ReactNode;
+  renderCategories: (props: MultiChoiceFieldProps) => ReactNode;
 }
 
 const EMPTY = { title: '', link: '', code: '', start_date: '', end_date: '' };
@@ -53,7 +50,6 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
   const create = useCreateDiscount();
   const submissionKey = useSubmissionKey();
   const alert = useAlert();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
   // Once the alert is closed, a keyboard user lands on the first field to fix. The closing dialog
@@ -64,9 +60,6 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       const target = invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input');
       target?.focus();
     });
-
-  const set = (name: keyof TextFields) => (value: string) =>
-    setFields((current) => ({ ...current, [name]: value }));
 
   const startOver = () => {
     setFields(EMPTY);
@@ -125,54 +118,16 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     }
   };
 
-  const textField = (
-    name: keyof TextFields,
-    label: string,
-    options: { type?: string; required?: boolean; maxLength?: number; hint?: string; autoComplete?: string },
-  ) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    const describedBy = [options.hint && `${inputId}-hint`, error && `${inputId}-error`]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="field">
-        <label htmlFor={inputId}>
-          {label}
-          {options.required && (
-            <span className="required-mark" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          type={options.type ?? 'text'}
-          value={fields[name]}
-          maxLength={options.maxLength}
-          autoComplete={options.autoComplete ?? 'off'}
-          aria-required={options.required}
-          aria-invalid={!!error}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => set(name)(event.target.value)}
-        />
-        {options.hint && (
-          <p id={`${inputId}-hint`} className="field-hint">
-            {options.hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${inputId}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  /** What each text field of the form takes from its state. */
+  const bind = (name: keyof TextFields) => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) =>
+      setFields((current) => ({ ...current, [name]: event.target.value })),
+  });
 
-  const busy = create.isPending;
   return (
     <form
       ref={formRef}
@@ -180,17 +135,19 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
-      {textField('title', 'Titre', { required: true, maxLength: TITLE_MAX_LENGTH })}
-      {textField('link', 'Lien', {
-        type: 'url',
-        required: true,
-        maxLength: URL_MAX_LENGTH,
-        hint: "L'adresse de l'offre, en http:// ou https://.",
-      })}
-      {textField('code', 'Code (optionnel)', { maxLength: DISCOUNT_CODE_MAX_LENGTH })}
+      <TextField label="Titre" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
+      <TextField
+        label="Lien"
+        type="url"
+        required
+        maxLength={URL_MAX_LENGTH}
+        hint="L'adresse de l'offre, en http:// ou https://."
+        {...bind('link')}
+      />
+      <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />
       <div className="discount-date-row">
-        {textField('start_date', 'Date de début', { type: 'date', required: true })}
-        {textField('end_date', 'Date de fin', { type: 'date', required: true })}
+        <TextField label="Date de début" type="date" required {...bind('start_date')} />
+        <TextField label="Date de fin" type="date" required {...bind('end_date')} />
       </div>
       {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
       <ImageField
@@ -203,9 +160,9 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
         progress={progress}
         error={errors.image}
       />
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Envoi...' : 'Ajouter le discount'}
-      </button>
+      <SubmitButton busy={create.isPending} busyLabel="Envoi...">
+        Ajouter le discount
+      </SubmitButton>
     </form>
   );
 }

@@ -3,9 +3,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
-import { Loading } from '../../../components/ui/loading.tsx';
-import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { DiscountCard } from './discount-card.tsx';
@@ -13,8 +11,7 @@ import { DiscountCard } from './discount-card.tsx';
 /** Search, the discount cards and 'Charger plus'; deleting asks first ('Vazy' / 'Nan'). */
 export function DiscountList() {
   const [search, setSearch] = useState('');
-  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useDiscounts(search);
+  const list = useDiscounts(search);
   const remove = useDeleteDiscount();
   const confirm = useConfirm();
   const alert = useAlert();
@@ -34,30 +31,22 @@ export function DiscountList() {
   };
 
   return (
-    <section className="discount-list" aria-label="Liste des discounts">
-      <SearchForm
-        label="Chercher un discount par son titre"
-        placeholder="Titre du discount"
-        buttonLabel="Chercher"
-        onSearch={setSearch}
-      />
-      {isPending && <Loading />}
-      {isError && (
-        <p className="notice notice-error" role="alert">
-          Impossible de charger les discounts.{' '}
-          <button type="button" className="button-link" onClick={() => void refetch()}>
-            Réessayer
-          </button>
-        </p>
-      )}
-      {!isPending && !isError && items.length === 0 && (
-        <p className="empty-state">
-          {search ? `Aucun discount ne correspond à « ${search} ».` : "Aucun discount pour l'instant."}
-        </p>
-      )}
-      {items.length > 0 && (
+    <SearchableList
+      className="discount-list"
+      label="Liste des discounts"
+      searchLabel="Chercher un discount par son titre"
+      searchPlaceholder="Titre du discount"
+      searchButtonLabel="Chercher"
+      onSearch={setSearch}
+      list={list}
+      loadErrorMessage="Impossible de charger les discounts."
+      emptyMessage={
+        search ? `Aucun discount ne correspond à « ${search} ».` : "Aucun discount pour l'instant."
+      }
+    >
+      {(discounts) => (
         <ul className="card-grid">
-          {items.map((discount) => (
+          {discounts.map((discount) => (
             <DiscountCard
               key={discount.id}
               discount={discount}
@@ -67,7 +56,6 @@ export function DiscountList() {
           ))}
         </ul>
       )}
-      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
-    </section>
+    </SearchableList>
   );
 }

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PageSettings } from '@coulisses/domain/schemas/page';
 import { api } from '../../../lib/api-client.ts';
-import { sessionKeys, useSession } from '../../../lib/auth.tsx';
-import { pageKeys } from './page-keys.ts';
+import { useSession } from '../../../lib/auth.tsx';
+import { pageKeys, PAGE_URL } from './page-keys.ts';
+import { useRefreshPageStatus } from './use-refresh-page-status.ts';
 
 export const pageSettingsQueryOptions = queryOptions({
   queryKey: pageKeys.settings,
-  queryFn: ({ signal }) => api.get<PageSettings>('/api/page', signal),
+  queryFn: ({ signal }) => api.get<PageSettings>(PAGE_URL, signal),
 });
 
 /**
@@ -16,13 +17,13 @@ export const pageSettingsQueryOptions = queryOptions({
  */
 export function usePageSettings() {
   const query = useQuery(pageSettingsQueryOptions);
-  const queryClient = useQueryClient();
+  const refreshPageStatus = useRefreshPageStatus();
   const creator = useSession().data?.user.creator;
   const page = query.data;
   const stale =
     !!page && !!creator && (page.is_live !== creator.is_live || page.is_active !== creator.is_active);
   useEffect(() => {
-    if (stale) void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
-  }, [stale, queryClient]);
+    if (stale) void refreshPageStatus();
+  }, [stale, refreshPageStatus]);
   return query;
 }

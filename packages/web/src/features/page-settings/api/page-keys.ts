@@ -1,3 +1,5 @@
 export const pageKeys = {
   settings: ['page', 'settings'] as const,
 };
+
+export const PAGE_URL = '/api/page';

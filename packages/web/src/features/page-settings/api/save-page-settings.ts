@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageSettings, PageSettingsPatchInput } from '@coulisses/domain/schemas/page';
 import { uploadForm } from '../../../lib/api-client.ts';
-import { pageKeys } from './page-keys.ts';
+import { pageKeys, PAGE_URL } from './page-keys.ts';
 
 export interface SavePageInput {
   fields: PageSettingsPatchInput;
@@ -22,7 +22,7 @@ export function useSavePageSettings() {
       form.append('data', JSON.stringify(fields));
       if (horizontal) form.append('horizontal', horizontal);
       if (vertical) form.append('vertical', vertical);
-      return uploadForm<PageSettings>('PUT', '/api/page', form, onProgress);
+      return uploadForm<PageSettings>('PUT', PAGE_URL, form, onProgress);
     },
     onSuccess: (page) => queryClient.setQueryData(pageKeys.settings, page),
   });

@@ -1,5 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BIO_MAX_LENGTH,
   SCRIPT_CODE_MAX_LENGTH,
@@ -14,24 +13,20 @@ import {
   type SocialLinkField,
 } from '@coulisses/domain/schemas/page';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { ImageField } from '../../../components/ui/image-field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx';
+import { ImageField } from '../../../components/ui/form/image-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/auth.tsx';
-import { pageKeys } from '../api/page-keys.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
+import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
 
 /** Where a creator learns about the AI assistant whose script code goes in the page. */
 export const ASSISTANT_INFO_URL = 'https://lebavard.fr/';
 
-type TextField = 'title' | 'bio' | 'home_video_url' | 'lebavard_url' | SocialLinkField;
-type TextValues = Record<TextField, string>;
+type TextName = 'title' | 'bio' | 'home_video_url' | 'lebavard_url' | SocialLinkField;
+type TextValues = Record<TextName, string>;
 type ImageName = 'horizontal' | 'vertical';
-type Errors = Partial<Record<TextField | ImageName, string>>;
-interface PickedImage {
-  file: File;
-  /** A local URL of the file, for previews; revoked once replaced. */
-  url: string;
-}
+type Errors = Partial<Record<TextName | ImageName, string>>;
 
 /** What the form holds right now, before any save: for a live preview beside it. */
 export interface PageDraft {
@@ -40,6 +35,19 @@ export interface PageDraft {
   /** Local URLs of the images picked but not saved yet. */
   pickedImages: Record<ImageName, string | null>;
   saved: PageSettings;
+}
+
+/** A file picked but not saved yet, with a local URL for previews, revoked once replaced. */
+function usePickedImage() {
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    const url = picked?.url;
+    return () => {
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [picked]);
+  const pick = (file: File | null) => setPicked(file && { file, url: URL.createObjectURL(file) });
+  return [picked, pick] as const;
 }
 
 function textValuesOf(page: PageSettings): TextValues {
@@ -56,15 +64,6 @@ function textValuesOf(page: PageSettings): TextValues {
   };
 }
 
-function RequiredMark() {
-  return (
-    <span className="required-mark" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  );
-}
-
 /**
  * The page settings form: saving merges what it holds into the page, as a draft if required fields
  * are still empty. Each filled field is checked with the shared schema before sending and again by
@@ -79,35 +78,17 @@ export function PageSettingsForm({
 }) {
   const [values, setValues] = useState<TextValues>(() => textValuesOf(page));
   const [emailVisible, setEmailVisible] = useState(page.email_visible);
-  const [picked, setPicked] = useState<Record<ImageName, PickedImage | null>>({
-    horizontal: null,
-    vertical: null,
-  });
+  const [horizontalPick, pickHorizontal] = usePickedImage();
+  const [verticalPick, pickVertical] = usePickedImage();
   const [progress, setProgress] = useState<number | undefined>();
   const [errors, setErrors] = useState<Errors>({});
   const save = useSavePageSettings();
-  const queryClient = useQueryClient();
+  const refreshPageStatus = useRefreshPageStatus();
   const alert = useAlert();
-  const id = useId();
 
-  const setValue = (name: TextField, value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const setImage = (name: ImageName) => (file: File | null) =>
-    setPicked((current) => ({ ...current, [name]: file && { file, url: URL.createObjectURL(file) } }));
-  useEffect(() => {
-    const url = picked.horizontal?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked.horizontal]);
-  useEffect(() => {
-    const url = picked.vertical?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked.vertical]);
-  const horizontal = picked.horizontal?.file ?? null;
-  const vertical = picked.vertical?.file ?? null;
+  const setValue = (name: TextName, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const horizontal = horizontalPick?.file ?? null;
+  const vertical = verticalPick?.file ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -115,7 +96,7 @@ export function PageSettingsForm({
     const parsed = PageSettingsPatchSchema.safeParse(fields);
     if (!parsed.success) {
       const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextField] ??= issue.message;
+      for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
       setErrors(found);
       await alert(parsed.error.issues[0]?.message ?? MESSAGES.pageSaveFailed);
       return;
@@ -132,7 +113,8 @@ export function PageSettingsForm({
       });
       setValues(textValuesOf(saved));
       setEmailVisible(saved.email_visible);
-      setPicked({ horizontal: null, vertical: null });
+      pickHorizontal(null);
+      pickVertical(null);
       await alert(MESSAGES.pageSaved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -141,10 +123,7 @@ export function PageSettingsForm({
       } else if (error instanceof ApiError && error.status === 403) {
         await alert(error.message);
         // Suspended meanwhile: the page and the session show it once reloaded.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: pageKeys.settings }),
-          queryClient.invalidateQueries({ queryKey: sessionKeys.current }),
-        ]);
+        await refreshPageStatus();
       } else {
         await alert(MESSAGES.pageSaveFailed);
       }
@@ -153,58 +132,15 @@ export function PageSettingsForm({
     }
   };
 
-  const fieldIds = (name: string, hint?: boolean) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name as TextField];
-    const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ');
-    return { inputId, error, describedBy: describedBy || undefined };
-  };
+  /** What each text field of the form takes from its state. */
+  const bind = (name: TextName) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    autoComplete: 'off',
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
 
-  const errorText = (inputId: string, error: string | undefined) =>
-    error && (
-      <p id={`${inputId}-error`} className="field-error">
-        {error}
-      </p>
-    );
-
-  const textInput = (
-    name: TextField,
-    label: string,
-    options: { required?: boolean; type?: string; maxLength: number; hint?: string; placeholder?: string },
-  ) => {
-    const { inputId, error, describedBy } = fieldIds(name, !!options.hint);
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={inputId}>
-          {label}
-          {options.required && <RequiredMark />}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          type={options.type ?? 'text'}
-          inputMode={options.type === 'url' ? 'url' : undefined}
-          value={values[name]}
-          maxLength={options.maxLength}
-          placeholder={options.placeholder}
-          autoComplete="off"
-          aria-required={options.required}
-          aria-invalid={!!error}
-          aria-describedby={describedBy}
-          onChange={(event) => setValue(name, event.target.value)}
-        />
-        {options.hint && (
-          <p id={`${inputId}-hint`} className="field-hint">
-            {options.hint}
-          </p>
-        )}
-        {errorText(inputId, error)}
-      </div>
-    );
-  };
-
-  const script = fieldIds('lebavard_url', true);
-  const bio = fieldIds('bio');
   const busy = save.isPending;
 
   const form = (
@@ -224,7 +160,7 @@ export function PageSettingsForm({
           hint="900x600"
           required
           file={horizontal}
-          onChange={setImage('horizontal')}
+          onChange={pickHorizontal}
           currentUrl={page.hor_img_url ?? undefined}
           progress={horizontal ? progress : undefined}
           error={errors.horizontal}
@@ -235,72 +171,60 @@ export function PageSettingsForm({
           hint="600x900"
           required
           file={vertical}
-          onChange={setImage('vertical')}
+          onChange={pickVertical}
           currentUrl={page.ver_img_url ?? undefined}
           progress={vertical ? progress : undefined}
           error={errors.vertical}
         />
       </div>
 
-      <div className="field">
-        <label htmlFor={script.inputId}>Code du script de l'assistant IA (facultatif)</label>
-        <p id={`${script.inputId}-hint`} className="field-hint">
-          Colle ici le code fourni par le service d'assistant : l'app l'intègre à ta page. Il est gardé tel
-          quel et n'est jamais exécuté ici.{' '}
-          <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
-            En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
-        </p>
-        <textarea
-          id={script.inputId}
-          name="lebavard_url"
-          className="code-input"
-          rows={5}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          maxLength={SCRIPT_CODE_MAX_LENGTH}
-          value={values.lebavard_url}
-          aria-invalid={!!script.error}
-          aria-describedby={script.describedBy}
-          onChange={(event) => setValue('lebavard_url', event.target.value)}
-        />
-        {errorText(script.inputId, script.error)}
-      </div>
+      <TextAreaField
+        label="Code du script de l'assistant IA (facultatif)"
+        hint={
+          <>
+            Colle ici le code fourni par le service d'assistant : l'app l'intègre à ta page. Il est gardé tel
+            quel et n'est jamais exécuté ici.{' '}
+            <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
+              En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+          </>
+        }
+        hintPlacement="above"
+        className="code-input"
+        rows={5}
+        spellCheck={false}
+        autoCapitalize="off"
+        maxLength={SCRIPT_CODE_MAX_LENGTH}
+        {...bind('lebavard_url')}
+      />
 
-      {textInput('title', 'Titre de la page', { required: true, maxLength: TITLE_MAX_LENGTH })}
+      <TextField label="Titre de la page" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
 
-      <div className="field">
-        <label htmlFor={bio.inputId}>Biographie</label>
-        <textarea
-          id={bio.inputId}
-          name="bio"
-          rows={5}
-          maxLength={BIO_MAX_LENGTH}
-          value={values.bio}
-          aria-invalid={!!bio.error}
-          aria-describedby={bio.describedBy}
-          onChange={(event) => setValue('bio', event.target.value)}
-        />
-        {errorText(bio.inputId, bio.error)}
-      </div>
+      <TextAreaField label="Biographie" rows={5} maxLength={BIO_MAX_LENGTH} {...bind('bio')} />
 
-      {textInput('home_video_url', 'Vidéo à la une', {
-        required: true,
-        type: 'url',
-        maxLength: URL_MAX_LENGTH,
-        hint: 'Un lien YouTube : youtube.com/watch?v=… ou youtu.be/…',
-      })}
+      <TextField
+        label="Vidéo à la une"
+        required
+        type="url"
+        inputMode="url"
+        maxLength={URL_MAX_LENGTH}
+        hint="Un lien YouTube : youtube.com/watch?v=… ou youtu.be/…"
+        {...bind('home_video_url')}
+      />
 
       <fieldset className="field-group">
         <legend>Tes réseaux (facultatif)</legend>
-        {SOCIAL_LINKS.map(({ field, label }) =>
-          textInput(field, `Lien ${label}`, {
-            type: 'url',
-            maxLength: URL_MAX_LENGTH,
-            placeholder: 'https://…',
-          }),
-        )}
+        {SOCIAL_LINKS.map(({ field, label }) => (
+          <TextField
+            key={field}
+            label={`Lien ${label}`}
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX_LENGTH}
+            placeholder="https://…"
+            {...bind(field)}
+          />
+        ))}
       </fieldset>
 
       <label className="checkbox">
@@ -314,10 +238,9 @@ export function PageSettingsForm({
       </label>
 
       <div className="form-actions">
-        <button type="submit" className="button button-primary button-large" disabled={busy}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          {busy ? 'Enregistrement...' : 'Enregistrer'}
-        </button>
+        <SubmitButton className="button-large" busy={busy} busyLabel="Enregistrement...">
+          Enregistrer
+        </SubmitButton>
       </div>
     </form>
   );
@@ -331,8 +254,8 @@ export function PageSettingsForm({
           values,
           emailVisible,
           pickedImages: {
-            horizontal: picked.horizontal?.url ?? null,
-            vertical: picked.vertical?.url ?? null,
+            horizontal: horizontalPick?.url ?? null,
+            vertical: verticalPick?.url ?? null,
           },
           saved: page,
         })}

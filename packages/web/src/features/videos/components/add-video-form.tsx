@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { videoFormProblem } from '@coulisses/domain/schemas/videos';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
-import { sessionKeys } from '../../../lib/auth.tsx';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { ImageField } from '../../../components/ui/image-field.tsx';
-import { CategoryPicker } from '../../categories/components/category-picker.tsx';
+import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
+import { TextField } from '../../../components/ui/form/field.tsx';
+import { ImageField } from '../../../components/ui/form/image-field.tsx';
+import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useAddVideo } from '../api/add-video.ts';
 
 interface FormState {
@@ -27,16 +27,20 @@ function failureMessage(error: unknown): string {
   return MESSAGES.videoAddFailed;
 }
 
+interface AddVideoFormProps {
+  /** The category picker, given by the page so this feature stays apart from the categories one. */
+  renderCategories: (props: MultiChoiceFieldProps) => ReactNode;
+  /** The server refused (403): the page may have been unpublished or the account suspended meanwhile. */
+  onRefused: () => void;
+}
+
 /** Title, YouTube link, categories and both images; checked here, then again by the server. */
-export function AddVideoForm() {
+export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps) {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddVideo();
   const submissionKey = useSubmissionKey();
   const alert = useAlert();
-  const queryClient = useQueryClient();
-  const titleId = useId();
-  const linkId = useId();
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)));
@@ -79,78 +83,40 @@ export function AddVideoForm() {
       if (error instanceof ApiError && error.status === 409) startOver();
       else if (error instanceof ApiError) {
         setErrors(error.fields);
-        // The page may have been unpublished meanwhile: the gate above shows it once the session reloads.
-        if (error.status === 403) void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
+        if (error.status === 403) onRefused();
       }
       await alert(failureMessage(error));
     }
   };
 
-  const busy = add.isPending;
   return (
     <form className="form card add-video-form" noValidate onSubmit={(event) => void submit(event)}>
-      <div className="field">
-        <label htmlFor={titleId}>
-          Titre
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id={titleId}
-          type="text"
-          name="title"
-          value={form.title}
-          maxLength={TITLE_MAX_LENGTH}
-          aria-required="true"
-          aria-invalid={!!errors.title}
-          aria-describedby={errors.title ? `${titleId}-error` : undefined}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        {errors.title && (
-          <p id={`${titleId}-error`} className="field-error">
-            {errors.title}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={linkId}>
-          Lien YouTube
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          id={linkId}
-          type="text"
-          inputMode="url"
-          name="link"
-          value={form.link}
-          maxLength={URL_MAX_LENGTH}
-          placeholder="https://www.youtube.com/watch?v=…"
-          aria-required="true"
-          aria-invalid={!!errors.link}
-          aria-describedby={`${linkId}-hint${errors.link ? ` ${linkId}-error` : ''}`}
-          onChange={(event) => set('link', event.target.value)}
-        />
-        <p id={`${linkId}-hint`} className="field-hint">
-          Un lien youtu.be/… ou youtube.com/watch?v=…
-        </p>
-        {errors.link && (
-          <p id={`${linkId}-error`} className="field-error">
-            {errors.link}
-          </p>
-        )}
-      </div>
-      <CategoryPicker
-        kind="video"
+      <TextField
+        label="Titre"
         required
-        value={form.categories}
-        onChange={(ids) => set('categories', ids)}
-        error={errors.categories}
+        error={errors.title}
+        name="title"
+        value={form.title}
+        maxLength={TITLE_MAX_LENGTH}
+        onChange={(event) => set('title', event.target.value)}
       />
+      <TextField
+        label="Lien YouTube"
+        required
+        hint="Un lien youtu.be/… ou youtube.com/watch?v=…"
+        error={errors.link}
+        inputMode="url"
+        name="link"
+        value={form.link}
+        maxLength={URL_MAX_LENGTH}
+        placeholder="https://www.youtube.com/watch?v=…"
+        onChange={(event) => set('link', event.target.value)}
+      />
+      {renderCategories({
+        value: form.categories,
+        onChange: (ids) => set('categories', ids),
+        error: errors.categories,
+      })}
       <div className="image-fields">
         <ImageField
           label="Image horizontale"
@@ -174,9 +140,9 @@ export function AddVideoForm() {
         />
       </div>
       <div>
-        <button type="submit" className="button button-primary button-large" disabled={busy} aria-busy={busy}>
-          {busy ? 'Envoi en cours...' : 'Ajouter la vidéo'}
-        </button>
+        <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours...">
+          Ajouter la vidéo
+        </SubmitButton>
       </div>
     </form>
   );

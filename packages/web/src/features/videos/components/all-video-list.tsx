@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { AdminVideo } from '@coulisses/domain/schemas/videos';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
-import { LoadMore } from '../../../components/ui/load-more.tsx';
-import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useAllVideos } from '../api/get-all-videos.ts';
 import { useToggleFeatured } from '../api/toggle-featured.ts';
 import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
-import { VideoListStates } from './video-list-states.tsx';
+import { VideoSearchList } from './video-search-list.tsx';
 
 /** Every video for the superadmin: search, creator, feature/unfeature, delete cross, 'Charger plus'. */
 export function AllVideoList() {
   const [search, setSearch] = useState('');
-  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
-    useAllVideos(search);
+  const list = useAllVideos(search);
   const feature = useToggleFeatured();
   const alert = useAlert();
 
@@ -28,46 +25,37 @@ export function AllVideoList() {
   };
 
   return (
-    <section className="video-list" aria-label="Toutes les vidéos">
-      <SearchForm label="Rechercher une vidéo par son titre" buttonLabel="Rechercher" onSearch={setSearch} />
-      <VideoListStates
-        isPending={isPending}
-        isError={isError}
-        isEmpty={items.length === 0}
-        search={search}
-        onRetry={() => void refetch()}
-      />
-      {items.length > 0 && (
-        <ul className="card-grid">
-          {items.map((video) => (
-            <VideoCard
-              key={video.id}
-              video={video}
-              meta={
-                <>
-                  <p className="media-card-meta">Par {video.creator.title || video.creator.email}</p>
-                  {video.featured && <p className="status-badge status-featured">En avant</p>}
-                </>
-              }
-              actions={
-                <>
-                  <button
-                    type="button"
-                    className={`button button-small${video.featured ? '' : ' button-primary'}`}
-                    aria-label={`${video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'} : ${video.title}`}
-                    disabled={feature.isPending && feature.variables === video.id}
-                    onClick={() => void onToggle(video)}
-                  >
-                    {video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'}
-                  </button>
-                  <DeleteVideoButton video={video} failureMessage={MESSAGES.videoDeleteFailedAdmin} />
-                </>
-              }
-            />
-          ))}
-        </ul>
+    <VideoSearchList
+      label="Toutes les vidéos"
+      search={search}
+      onSearch={setSearch}
+      list={list}
+      renderCard={(video) => (
+        <VideoCard
+          key={video.id}
+          video={video}
+          meta={
+            <>
+              <p className="media-card-meta">Par {video.creator.title || video.creator.email}</p>
+              {video.featured && <p className="status-badge status-featured">En avant</p>}
+            </>
+          }
+          actions={
+            <>
+              <button
+                type="button"
+                className={`button button-small${video.featured ? '' : ' button-primary'}`}
+                aria-label={`${video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'} : ${video.title}`}
+                disabled={feature.isPending && feature.variables === video.id}
+                onClick={() => void onToggle(video)}
+              >
+                {video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'}
+              </button>
+              <DeleteVideoButton video={video} failureMessage={MESSAGES.videoDeleteFailedAdmin} />
+            </>
+          }
+        />
       )}
-      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
-    </section>
+    />
   );
 }

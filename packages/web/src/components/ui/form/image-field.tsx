@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { FieldError, RequiredMark } from './field-error.tsx';
 
 interface ImageFieldProps {
   label: string;
@@ -51,12 +52,7 @@ export function ImageField({
       <label htmlFor={id}>
         {label}
         {hint && <span className="field-hint-inline"> ({hint})</span>}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       <input
         ref={inputRef}
@@ -75,11 +71,7 @@ export function ImageField({
           {Math.round(progress * 100)} %
         </progress>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }

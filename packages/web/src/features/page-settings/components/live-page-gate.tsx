@@ -1,25 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../../../config/paths.ts';
-import { sessionKeys, useUser } from '../../../lib/auth.tsx';
+import { useUser } from '../../../lib/auth.tsx';
+import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
 
 /**
  * Videos can be added only while the creator's page is published and the account active; otherwise
  * this says why, with the way to the page settings. The server refuses the same on its side.
  */
-export function AddVideoGate({ children }: { children: ReactNode }) {
+export function LivePageGate({ children }: { children: ReactNode }) {
   const user = useUser();
-  const queryClient = useQueryClient();
+  const refreshPageStatus = useRefreshPageStatus();
   // The page may have been published in another tab since the session was read.
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.current });
-  }, [queryClient]);
+    void refreshPageStatus();
+  }, [refreshPageStatus]);
   const creator = user?.creator;
   if (creator?.is_live && creator.is_active) return <>{children}</>;
   return (
-    <div className="notice add-video-gate" role="status">
+    <div className="notice live-page-gate" role="status">
       <p>{creator && !creator.is_active ? MESSAGES.accountSuspended : MESSAGES.pageNotLiveForVideos}</p>
       <p>
         <Link to={paths.pageSettings}>Aller aux réglages de ma page</Link>

@@ -1,12 +1,12 @@
 import { RequireSuperadmin } from '../guards.tsx';
-import { UsersTable } from '../../features/users/components/users-table.tsx';
+import { SubscribersTable } from '../../features/subscribers/components/subscribers-table.tsx';
 
 export function Component() {
   return (
     <RequireSuperadmin>
       <section className="page">
         <h1>Abonnés</h1>
-        <UsersTable />
+        <SubscribersTable />
       </section>
     </RequireSuperadmin>
   );

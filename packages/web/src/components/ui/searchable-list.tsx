@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { usePagedList } from '../../lib/use-paged-list.ts';
+import { LoadError } from './load-error.tsx';
+import { LoadMore } from './load-more.tsx';
+import { Loading } from './loading.tsx';
+import { SearchForm } from './search-form.tsx';
+
+interface SearchableListProps<T> {
+  className: string;
+  label: string;
+  searchLabel: string;
+  searchButtonLabel: string;
+  searchPlaceholder?: string;
+  onSearch: (query: string) => void;
+  list: ReturnType<typeof usePagedList<T>>;
+  loadErrorMessage: string;
+  /** Said when nothing matches (or nothing exists yet). */
+  emptyMessage: string;
+  /** The items, once there are some. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** A server-searched, paged list: search box, loading, failure with 'Réessayer', empty, 'Charger plus'. */
+export function SearchableList<T>({
+  className,
+  label,
+  searchLabel,
+  searchButtonLabel,
+  searchPlaceholder,
+  onSearch,
+  list,
+  loadErrorMessage,
+  emptyMessage,
+  children,
+}: SearchableListProps<T>) {
+  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  return (
+    <section className={className} aria-label={label}>
+      <SearchForm
+        label={searchLabel}
+        buttonLabel={searchButtonLabel}
+        placeholder={searchPlaceholder}
+        onSearch={onSearch}
+      />
+      {isPending && <Loading />}
+      {isError && <LoadError message={loadErrorMessage} onRetry={() => void refetch()} />}
+      {!isPending && !isError && items.length === 0 && <p className="empty-state">{emptyMessage}</p>}
+      {items.length > 0 && children(items)}
+      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
+    </section>
+  );
+}

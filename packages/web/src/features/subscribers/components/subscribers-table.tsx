@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { SearchableList } from '../../../components/ui/searchable-list.tsx';
+import { useSubscribers } from '../api/get-subscribers.ts';
+
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+
+/** Search by e-mail, then every matching subscriber with their roles; 'Charger plus' past 500. */
+export function SubscribersTable() {
+  const [search, setSearch] = useState('');
+  const list = useSubscribers(search);
+  return (
+    <SearchableList
+      className="subscribers-list"
+      label="Liste des abonnés"
+      searchLabel="Chercher un abonné par e-mail"
+      searchButtonLabel="Rechercher"
+      onSearch={setSearch}
+      list={list}
+      loadErrorMessage="Impossible de charger les abonnés."
+      emptyMessage={search ? `Aucun abonné ne correspond à « ${search} ».` : "Aucun abonné pour l'instant."}
+    >
+      {(subscribers) => (
+        <div className="table-scroll">
+          <table className="data-table stacked-table">
+            <caption className="visually-hidden">Abonnés, par e-mail</caption>
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Créateur</th>
+                <th scope="col">Superadmin</th>
+              </tr>
+            </thead>
+            <tbody>
+              {subscribers.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td data-label="ID" className="cell-id">
+                    {subscriber.id}
+                  </td>
+                  <td data-label="E-mail" className="cell-email">
+                    {subscriber.email}
+                  </td>
+                  <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
+                  <td data-label="Superadmin">{yesNo(subscriber.is_superadmin)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SearchableList>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import type { Video } from '@coulisses/domain/schemas/videos';
+import { SearchableList } from '../../../components/ui/searchable-list.tsx';
+import type { usePagedList } from '../../../lib/use-paged-list.ts';
+
+interface VideoSearchListProps<T extends Video> {
+  label: string;
+  search: string;
+  onSearch: (query: string) => void;
+  list: ReturnType<typeof usePagedList<T>>;
+  renderCard: (video: T) => ReactNode;
+}
+
+/** Both video lists: search by title, the cards, and 'Charger plus'. */
+export function VideoSearchList<T extends Video>({
+  label,
+  search,
+  onSearch,
+  list,
+  renderCard,
+}: VideoSearchListProps<T>) {
+  return (
+    <SearchableList
+      className="video-list"
+      label={label}
+      searchLabel="Rechercher une vidéo par son titre"
+      searchButtonLabel="Rechercher"
+      onSearch={onSearch}
+      list={list}
+      loadErrorMessage="Impossible de charger les vidéos."
+      emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : "Aucune vidéo pour l'instant."}
+    >
+      {(videos) => <ul className="card-grid">{videos.map(renderCard)}</ul>}
+    </SearchableList>
+  );
+}
