@@ -11,6 +11,7 @@ import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
 import { openapi } from './plugins/openapi.ts';
 import { security } from './plugins/security.ts';
+import { outsideImageOrigins } from './modules/firebase-import/firebase-import.service.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
 import { storedFiles } from './plugins/stored-files.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -54,7 +55,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(errorHandler);
   await app.register(draining);
-  await app.register(security, { hstsMaxAge: context.config.hstsMaxAge });
+  await app.register(security, {
+    hstsMaxAge: context.config.hstsMaxAge,
+    imageOrigins: () => outsideImageOrigins(context),
+  });
   await app.register(jsonCompression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

@@ -139,6 +139,10 @@ export interface FirebaseHashConfigTable {
   mem_cost: number;
 }
 
+export interface OutsideImageOriginsTable {
+  origin: string;
+}
+
 export interface DB {
   users: UsersTable;
   creators: CreatorsTable;
@@ -157,4 +161,5 @@ export interface DB {
   form_submissions: FormSubmissionsTable;
   firebase_passwords: FirebasePasswordsTable;
   firebase_hash_config: FirebaseHashConfigTable;
+  outside_image_origins: OutsideImageOriginsTable;
 }

@@ -10,7 +10,35 @@ export const THUMBNAIL_HOST = 'https://i.ytimg.com';
  * Headers and the cross-origin guard. The CSP allows no inline script, so a script code pasted
  * into a page field can never run in the back-office (docs/decisions/009-assistant-script-is-data.md).
  */
-export const security = fp<{ hstsMaxAge: number }>(async (app, { hstsMaxAge }) => {
+/** How long the list of outside image origins is trusted before it is read again. */
+const IMAGE_ORIGINS_TTL_MS = 60_000;
+
+export interface SecurityOptions {
+  hstsMaxAge: number;
+  /** Origins of images kept where they were (moved in from Firebase), which pages must be allowed to show. */
+  imageOrigins: () => Promise<string[]>;
+}
+
+export const security = fp<SecurityOptions>(async (app, { hstsMaxAge, imageOrigins }) => {
+  // Read again at most once a minute, before helmet writes the policy: a move made with the CLI
+  // while the server runs shows its images within a minute, without a restart.
+  let outsideImages: string[] = [];
+  let readAt = -Infinity;
+  let reading: Promise<void> | undefined;
+  app.addHook('onRequest', async () => {
+    if (Date.now() - readAt < IMAGE_ORIGINS_TTL_MS) return;
+    reading ??= imageOrigins()
+      .then((origins) => {
+        outsideImages = origins;
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'outside image origins could not be read'))
+      .finally(() => {
+        readAt = Date.now();
+        reading = undefined;
+      });
+    await reading;
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,7 +46,7 @@ export const security = fp<{ hstsMaxAge: number }>(async (app, { hstsMaxAge }) =
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', THUMBNAIL_HOST],
+        imgSrc: ["'self'", 'data:', 'blob:', THUMBNAIL_HOST, () => outsideImages.join(' ')],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

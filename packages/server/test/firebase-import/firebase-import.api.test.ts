@@ -143,6 +143,17 @@ describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
       'v3',
     ]);
     expect(featured.items[0].hor_img_url).toMatch(/^https:\/\/firebasestorage\.googleapis\.com\//);
+    // The back-office may show those images: its policy allows their origin, and only that one.
+    const policy = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
+    const imgSrc = String(policy).split(';').find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(/\s+/)).toEqual([
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://i.ytimg.com',
+      'https://firebasestorage.googleapis.com',
+    ]);
     const discounts = await get('/api/public/discounts');
     expect(discounts.items.map((discount: { id: string }) => discount.id)).toEqual(['d-running']);
   });

@@ -18,9 +18,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('rounds', 'integer', (c) => c.notNull())
     .addColumn('mem_cost', 'integer', (c) => c.notNull())
     .execute();
+  // Origins of images left where they were (Firebase Storage URLs): the CSP lets pages show them.
+  await db.schema
+    .createTable('outside_image_origins')
+    .addColumn('origin', 'text', (c) => c.primaryKey())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('outside_image_origins').execute();
   await db.schema.dropTable('firebase_hash_config').execute();
   await db.schema.dropTable('firebase_passwords').execute();
 }

@@ -174,3 +174,18 @@ export async function saveHashConfig(db: Database, config: FirebaseHashConfig) {
     .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
     .execute();
 }
+
+export async function rememberImageOrigins(db: Database, origins: string[]) {
+  if (origins.length === 0) return;
+  await db
+    .insertInto('outside_image_origins')
+    .values(origins.map((origin) => ({ origin })))
+    .onConflict((conflict) => conflict.column('origin').doNothing())
+    .execute();
+}
+
+export async function listImageOrigins(db: Database): Promise<string[]> {
+  return (await db.selectFrom('outside_image_origins').select('origin').orderBy('origin').execute()).map(
+    (row) => row.origin,
+  );
+}

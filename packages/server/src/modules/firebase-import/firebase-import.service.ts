@@ -1,4 +1,5 @@
 import { inTransaction, type AppContext } from '../../context.ts';
+import { isExternalImage } from '../../lib/storage.ts';
 import { readAuthExport, readHashConfig } from './auth-export.ts';
 import { fetchImages } from './fetch-images.ts';
 import {
@@ -11,13 +12,16 @@ import {
   insertDiscounts,
   insertUsers,
   insertVideos,
+  listImageOrigins,
   listLength,
+  rememberImageOrigins,
   replaceList,
   saveHashConfig,
   setTotal,
 } from './firebase-import.repository.ts';
 import { FirebaseImportError, readFirestoreExport } from './firestore-export.ts';
-import type { ImportedCategory } from './import-catalogue.ts';
+import type { ImportedCategory, ImportedDiscount, ImportedVideo } from './import-catalogue.ts';
+import type { ImportedCreator } from './import-people.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import { countOf, skip, type ImportReport } from './import-report.ts';
 
@@ -138,6 +142,7 @@ async function writePlan(context: AppContext, plan: ImportPlan, merge: boolean, 
     categoryIds: discount.categoryIds.filter((id) => discountCategories.present.has(id)),
   }));
 
+  await rememberImageOrigins(db, outsideOrigins(newCreators, newVideos, newDiscounts));
   await insertUsers(db, newUsers);
   await insertCreators(db, newCreators, now);
   await insertCategories(db, 'video_categories', videoCategories.kept, now);
@@ -165,6 +170,25 @@ async function writePlan(context: AppContext, plan: ImportPlan, merge: boolean, 
   } else if (plan.totals) {
     report.notes.push('totals : avec --merge, les totaux d’ici sont gardés.');
   }
+}
+
+/** Where the images kept outside live, so the back-office's CSP can allow them. */
+function outsideOrigins(
+  creators: ImportedCreator[],
+  videos: ImportedVideo[],
+  discounts: ImportedDiscount[],
+): string[] {
+  const urls = [
+    ...creators.flatMap((creator) => [creator.hor_img_url, creator.ver_img_url]),
+    ...videos.flatMap((video) => [video.hor_img_url, video.ver_img_url]),
+    ...discounts.map((discount) => discount.image_url),
+  ];
+  return [...new Set(urls.filter(isExternalImage).map((url) => new URL(url).origin))];
+}
+
+/** The origins of images that stayed outside; the security plugin allows them as image sources. */
+export function outsideImageOrigins(context: AppContext): Promise<string[]> {
+  return listImageOrigins(context.db);
 }
 
 /** Whether the target holds nothing but, at most, the superadmin made at first start. */
