@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isAssistantHostPattern } from '@coulisses/domain/rules/assistant-script';
 
 export interface Config {
   port: number;
@@ -17,6 +18,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInPerMinute: number;
+  /** Hosts an assistant script may load from; `*.host` admits the host's subdomains. */
+  assistantScriptHosts: string[];
 }
 
 /** A bad environment variable: the message names the variable and says why, on one line. */
@@ -55,6 +58,22 @@ function httpUrl(env: NodeJS.ProcessEnv, name: string, fallback: string) {
     throw new ConfigError(`${name} doit être une URL http(s) (reçu : "${raw}").`);
   }
   return url.toString();
+}
+
+/** The assistant provider, Le Bavard: its own site and its subdomains (CDN, widget). */
+const DEFAULT_ASSISTANT_SCRIPT_HOSTS = ['lebavard.fr', '*.lebavard.fr'];
+
+function hostList(env: NodeJS.ProcessEnv, name: string, fallback: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const hosts = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  const wrong = hosts.find((entry) => !isAssistantHostPattern(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `${name} doit lister des hôtes séparés par des virgules, comme lebavard.fr ou *.lebavard.fr (reçu : "${wrong}").`,
+    );
+  }
+  return hosts;
 }
 
 /**
@@ -99,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(repoRoot, 'packages/web/dist')),
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
+    assistantScriptHosts: hostList(env, 'ASSISTANT_SCRIPT_HOSTS', DEFAULT_ASSISTANT_SCRIPT_HOSTS),
   };
 }

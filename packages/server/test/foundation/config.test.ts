@@ -30,6 +30,7 @@ describe(loadConfig.name, () => {
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       logLevel: 'info',
       signInPerMinute: 30,
+      assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
     });
   });
 
@@ -47,6 +48,7 @@ describe(loadConfig.name, () => {
         WEB_DIST_DIR: '/tmp/web',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '500',
+        ASSISTANT_SCRIPT_HOSTS: ' Widget.Exemple.fr, *.cdn.exemple.fr ',
       },
       cwd,
     );
@@ -62,15 +64,22 @@ describe(loadConfig.name, () => {
       webDistDir: '/tmp/web',
       logLevel: 'warn',
       signInPerMinute: 500,
+      assistantScriptHosts: ['widget.exemple.fr', '*.cdn.exemple.fr'],
     });
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', TRUST_PROXY: '', LOG_LEVEL: '', APP_STORE_URL: '' }, cwd)).toMatchObject({
+    expect(
+      loadConfig(
+        { PORT: '', TRUST_PROXY: '', LOG_LEVEL: '', APP_STORE_URL: '', ASSISTANT_SCRIPT_HOSTS: ' ' },
+        cwd,
+      ),
+    ).toMatchObject({
       port: 3000,
       trustProxy: false,
       logLevel: 'info',
       appStoreUrl: 'https://apps.apple.com/fr/',
+      assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
     });
   });
 
@@ -87,6 +96,10 @@ describe(loadConfig.name, () => {
     ['APP_STORE_URL', { APP_STORE_URL: 'javascript:alert(1)' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['SIGN_IN_RATE_LIMIT', { SIGN_IN_RATE_LIMIT: '0' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'https://lebavard.fr' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr,,cdn.lebavard.fr' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: '*' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr:443' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'un-mot-de-passe' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'chef@exemple.fr', ADMIN_PASSWORD: 'court' }],
   ])('stops on a bad %s with one French line naming it (%j)', (name, env) => {

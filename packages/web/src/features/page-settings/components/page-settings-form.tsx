@@ -1,14 +1,9 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  BIO_MAX_LENGTH,
-  SCRIPT_CODE_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-  URL_MAX_LENGTH,
-} from '@coulisses/domain/constants/limits';
+import { BIO_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import {
-  PageSettingsPatchSchema,
+  pageSettingsPatchSchema,
   SOCIAL_LINKS,
   type PageSettings,
   type SocialLinkField,
@@ -19,19 +14,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/auth.tsx';
 import { pageKeys } from '../api/page-keys.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
-
-/** Where a creator learns about the AI assistant whose script code goes in the page. */
-export const ASSISTANT_INFO_URL = 'https://lebavard.fr/';
+import { AssistantScriptField, storedScriptError } from './assistant-script-field.tsx';
+import { usePickedImages, type ImageName } from './use-picked-images.ts';
 
 type TextField = 'title' | 'bio' | 'home_video_url' | 'lebavard_url' | SocialLinkField;
 type TextValues = Record<TextField, string>;
-type ImageName = 'horizontal' | 'vertical';
 type Errors = Partial<Record<TextField | ImageName, string>>;
-interface PickedImage {
-  file: File;
-  /** A local URL of the file, for previews; revoked once replaced. */
-  url: string;
-}
 
 /** What the form holds right now, before any save: for a live preview beside it. */
 export interface PageDraft {
@@ -79,40 +67,30 @@ export function PageSettingsForm({
 }) {
   const [values, setValues] = useState<TextValues>(() => textValuesOf(page));
   const [emailVisible, setEmailVisible] = useState(page.email_visible);
-  const [picked, setPicked] = useState<Record<ImageName, PickedImage | null>>({
-    horizontal: null,
-    vertical: null,
-  });
+  const { picked, pick: setImage, clear: clearImages } = usePickedImages();
   const [progress, setProgress] = useState<number | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(() => {
+    const stored = storedScriptError(page);
+    return stored ? { lebavard_url: stored } : {};
+  });
   const save = useSavePageSettings();
   const queryClient = useQueryClient();
   const alert = useAlert();
   const id = useId();
+  const patchSchema = useMemo(
+    () => pageSettingsPatchSchema(page.assistant_script_hosts),
+    [page.assistant_script_hosts],
+  );
 
   const setValue = (name: TextField, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
-  const setImage = (name: ImageName) => (file: File | null) =>
-    setPicked((current) => ({ ...current, [name]: file && { file, url: URL.createObjectURL(file) } }));
-  useEffect(() => {
-    const url = picked.horizontal?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked.horizontal]);
-  useEffect(() => {
-    const url = picked.vertical?.url;
-    return () => {
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [picked.vertical]);
   const horizontal = picked.horizontal?.file ?? null;
   const vertical = picked.vertical?.file ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, email_visible: emailVisible };
-    const parsed = PageSettingsPatchSchema.safeParse(fields);
+    const parsed = patchSchema.safeParse(fields);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextField] ??= issue.message;
@@ -132,7 +110,7 @@ export function PageSettingsForm({
       });
       setValues(textValuesOf(saved));
       setEmailVisible(saved.email_visible);
-      setPicked({ horizontal: null, vertical: null });
+      clearImages();
       await alert(MESSAGES.pageSaved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
@@ -203,7 +181,6 @@ export function PageSettingsForm({
     );
   };
 
-  const script = fieldIds('lebavard_url', true);
   const bio = fieldIds('bio');
   const busy = save.isPending;
 
@@ -242,31 +219,12 @@ export function PageSettingsForm({
         />
       </div>
 
-      <div className="field">
-        <label htmlFor={script.inputId}>Code du script de l'assistant IA (facultatif)</label>
-        <p id={`${script.inputId}-hint`} className="field-hint">
-          Colle ici le code fourni par le service d'assistant : l'app l'intègre à ta page. Il est gardé tel
-          quel et n'est jamais exécuté ici.{' '}
-          <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
-            En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
-        </p>
-        <textarea
-          id={script.inputId}
-          name="lebavard_url"
-          className="code-input"
-          rows={5}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          maxLength={SCRIPT_CODE_MAX_LENGTH}
-          value={values.lebavard_url}
-          aria-invalid={!!script.error}
-          aria-describedby={script.describedBy}
-          onChange={(event) => setValue('lebavard_url', event.target.value)}
-        />
-        {errorText(script.inputId, script.error)}
-      </div>
+      <AssistantScriptField
+        value={values.lebavard_url}
+        hosts={page.assistant_script_hosts}
+        error={errors.lebavard_url}
+        onChange={(value) => setValue('lebavard_url', value)}
+      />
 
       {textInput('title', 'Titre de la page', { required: true, maxLength: TITLE_MAX_LENGTH })}
 
