@@ -51,6 +51,19 @@ export function creatorRowOf(email: string) {
   }
 }
 
+/** Puts a script code straight in a creator's row, as older data may hold it. */
+export function storeScriptCode(email: string, code: string): void {
+  const db = openDatabase();
+  try {
+    db.prepare('update creators set lebavard_url = ? where id = (select id from users where email = ?)').run(
+      code,
+      email,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 /** Width, height and format of a stored image, read back from the server's disk. */
 export async function storedImageSize(key: string) {
   const { width, height, format } = await sharp(path.join(E2E_DATA_DIR, 'files', key)).metadata();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { createUser, signIn } from '../../support/fixtures.ts';
-import { creatorRowOf, expectAlert, picture } from '../../support/creators.ts';
+import { creatorRowOf, expectAlert, picture, storeScriptCode } from '../../support/creators.ts';
 import { answerThumbnails, YOUTUBE_ID } from '../../support/videos.ts';
 
 const previewOf = (page: Page) => page.getByRole('figure', { name: "Aperçu dans l'app" });
@@ -117,10 +117,11 @@ test('shows the assistant script as a labelled placeholder and never runs it', a
   await expect(preview).not.toContainText('__assistantRan');
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);
 
-  // Saved and reloaded, it is still only named.
-  await page.getByLabel('Titre de la page').fill('Avec assistant');
+  // The policy refuses it before sending; stored anyway, as older data may be, it is still only named.
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expectAlert(page, MESSAGES.pageSaved);
+  await expectAlert(page, 'Script refusé');
+  expect(saves).toEqual([]);
+  storeScriptCode(email, code);
   await page.reload();
   await expect(placeholder).toBeVisible();
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);

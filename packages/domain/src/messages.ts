@@ -88,6 +88,7 @@ export const MESSAGES = {
   pageTitleTooLong: 'Le titre ne doit pas dépasser 200 caractères.',
   bioTooLong: 'La biographie ne doit pas dépasser 5 000 caractères.',
   scriptCodeTooLong: 'Le code du script ne doit pas dépasser 10 240 caractères.',
+  assistantScriptNotServed: "L'app ne reçoit pas ce script enregistré tant qu'il n'est pas corrigé.",
   creatorAdded: 'Créateur ajouté avec succès !',
   creatorSuspendConfirm: 'Tu es sûr de vouloir suspendre ce créateur ? Ses vidéos disparaîtront de l’app.',
   creatorReactivateConfirm:

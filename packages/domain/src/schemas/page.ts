@@ -6,6 +6,7 @@ import {
   URL_MAX_LENGTH,
 } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
+import { assistantScriptRefusal } from '../rules/assistant-script.ts';
 import { normaliseYoutubeLink } from '../rules/youtube-link.ts';
 
 /** The page's links to the creator's networks, in the order of the form. */
@@ -36,6 +37,8 @@ export const PageSettingsSchema = z.object({
   lebavard_url: z.string(),
   is_live: z.boolean(),
   is_active: z.boolean(),
+  /** Where an assistant script may load from (`*.` admits subdomains), for the form's own check. */
+  assistant_script_hosts: z.array(z.string()),
 });
 export type PageSettings = z.infer<typeof PageSettingsSchema>;
 
@@ -60,36 +63,46 @@ function socialLink(error: string) {
 
 /**
  * What a save may change (merge: an absent field keeps its value). Each filled field must be
- * valid; empty ones make a draft, and publishing is what requires title, images and video.
+ * valid; empty ones make a draft, and publishing is what requires title, images and video. The
+ * assistant script must follow the script policy for the given hosts.
  */
-export const PageSettingsPatchSchema = z.strictObject({
-  title: z.string().trim().max(TITLE_MAX_LENGTH, { error: MESSAGES.pageTitleTooLong }).optional(),
-  bio: z.string().trim().max(BIO_MAX_LENGTH, { error: MESSAGES.bioTooLong }).optional(),
-  home_video_url: z
-    .string()
-    .trim()
-    .max(URL_MAX_LENGTH, { error: MESSAGES.homeVideoLinkInvalid })
-    .transform((text, context) => {
-      if (text === '') return '';
-      const normalised = normaliseYoutubeLink(text);
-      if (normalised === null) {
-        context.addIssue({ code: 'custom', message: MESSAGES.homeVideoLinkInvalid });
-        return z.NEVER;
-      }
-      return normalised;
-    })
-    .optional(),
-  facebook_url: socialLink(MESSAGES.facebookLinkInvalid),
-  instagram_url: socialLink(MESSAGES.instagramLinkInvalid),
-  youtube_url: socialLink(MESSAGES.youtubeLinkInvalid),
-  tiktok_url: socialLink(MESSAGES.tiktokLinkInvalid),
-  linkedin_url: socialLink(MESSAGES.linkedinLinkInvalid),
-  email_visible: z.boolean().optional(),
-  // Not trimmed: the app embeds the code as the creator typed it (docs/decisions/009-assistant-script-is-data.md).
-  lebavard_url: z.string().max(SCRIPT_CODE_MAX_LENGTH, { error: MESSAGES.scriptCodeTooLong }).optional(),
-});
-export type PageSettingsPatch = z.infer<typeof PageSettingsPatchSchema>;
-export type PageSettingsPatchInput = z.input<typeof PageSettingsPatchSchema>;
+export function pageSettingsPatchSchema(assistantScriptHosts: readonly string[]) {
+  return z.strictObject({
+    title: z.string().trim().max(TITLE_MAX_LENGTH, { error: MESSAGES.pageTitleTooLong }).optional(),
+    bio: z.string().trim().max(BIO_MAX_LENGTH, { error: MESSAGES.bioTooLong }).optional(),
+    home_video_url: z
+      .string()
+      .trim()
+      .max(URL_MAX_LENGTH, { error: MESSAGES.homeVideoLinkInvalid })
+      .transform((text, context) => {
+        if (text === '') return '';
+        const normalised = normaliseYoutubeLink(text);
+        if (normalised === null) {
+          context.addIssue({ code: 'custom', message: MESSAGES.homeVideoLinkInvalid });
+          return z.NEVER;
+        }
+        return normalised;
+      })
+      .optional(),
+    facebook_url: socialLink(MESSAGES.facebookLinkInvalid),
+    instagram_url: socialLink(MESSAGES.instagramLinkInvalid),
+    youtube_url: socialLink(MESSAGES.youtubeLinkInvalid),
+    tiktok_url: socialLink(MESSAGES.tiktokLinkInvalid),
+    linkedin_url: socialLink(MESSAGES.linkedinLinkInvalid),
+    email_visible: z.boolean().optional(),
+    // Not trimmed: the app embeds the code as the creator typed it (docs/decisions/009-assistant-script-is-data.md).
+    lebavard_url: z
+      .string()
+      .max(SCRIPT_CODE_MAX_LENGTH, { error: MESSAGES.scriptCodeTooLong })
+      .superRefine((code, context) => {
+        const refusal = assistantScriptRefusal(code, assistantScriptHosts);
+        if (refusal) context.addIssue({ code: 'custom', message: refusal });
+      })
+      .optional(),
+  });
+}
+export type PageSettingsPatch = z.infer<ReturnType<typeof pageSettingsPatchSchema>>;
+export type PageSettingsPatchInput = z.input<ReturnType<typeof pageSettingsPatchSchema>>;
 
 /** The two page images: form field name, stored column and exact size. */
 export const PAGE_IMAGES = [

@@ -31,7 +31,10 @@ export const PublicCreatorSchema = z.object({
   linkedin_url: z.string(),
   /** Only when the creator chose to show it. */
   email: z.string().nullable(),
-  /** The assistant script code, as the creator typed it: the app embeds it. */
+  /**
+   * The assistant script code as the creator typed it, for the app to embed; empty when the stored
+   * code does not follow the script policy (docs/decisions/009-assistant-script-is-data.md).
+   */
   lebavard_url: z.string(),
 });
 export type PublicCreator = z.infer<typeof PublicCreatorSchema>;

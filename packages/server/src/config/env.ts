@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { isAssistantHostPattern } from '@coulisses/domain/rules/assistant-script';
 
 export interface Config {
   port: number;
@@ -27,6 +28,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInPerMinute: number;
+  /** Hosts an assistant script may load from; `*.host` admits the host's subdomains. */
+  assistantScriptHosts: string[];
 }
 
 /** A bad environment variable: the message names the variable and says why, on one line. */
@@ -134,6 +137,22 @@ function publicUrl(env: NodeJS.ProcessEnv, host: string, port: number, proxied: 
   return url.origin;
 }
 
+/** The assistant provider, Le Bavard: its own site and its subdomains (CDN, widget). */
+const DEFAULT_ASSISTANT_SCRIPT_HOSTS = ['lebavard.fr', '*.lebavard.fr'];
+
+function hostList(env: NodeJS.ProcessEnv, name: string, fallback: string[]) {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const hosts = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  const wrong = hosts.find((entry) => !isAssistantHostPattern(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `${name} doit lister des hôtes séparés par des virgules, comme lebavard.fr ou *.lebavard.fr (reçu : "${wrong}").`,
+    );
+  }
+  return hosts;
+}
+
 /**
  * Where the user ran the command: npm runs workspace scripts inside the package folder, but
  * `DATA_DIR=./data` and file arguments mean the folder the user typed them in.
@@ -181,5 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(repoRoot, 'packages/web/dist')),
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
+    assistantScriptHosts: hostList(env, 'ASSISTANT_SCRIPT_HOSTS', DEFAULT_ASSISTANT_SCRIPT_HOSTS),
   };
 }

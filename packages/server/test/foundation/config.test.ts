@@ -33,6 +33,7 @@ describe(loadConfig.name, () => {
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       logLevel: 'info',
       signInPerMinute: 30,
+      assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
     });
   });
 
@@ -53,6 +54,7 @@ describe(loadConfig.name, () => {
         WEB_DIST_DIR: '/tmp/web',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '500',
+        ASSISTANT_SCRIPT_HOSTS: ' Widget.Exemple.fr, *.cdn.exemple.fr ',
       },
       cwd,
     );
@@ -71,6 +73,7 @@ describe(loadConfig.name, () => {
       webDistDir: '/tmp/web',
       logLevel: 'warn',
       signInPerMinute: 500,
+      assistantScriptHosts: ['widget.exemple.fr', '*.cdn.exemple.fr'],
     });
   });
 
@@ -85,6 +88,7 @@ describe(loadConfig.name, () => {
           API_DOCS: '',
           LOG_LEVEL: '',
           APP_STORE_URL: '',
+          ASSISTANT_SCRIPT_HOSTS: ' ',
         },
         cwd,
       ),
@@ -96,6 +100,7 @@ describe(loadConfig.name, () => {
       apiDocs: true,
       logLevel: 'info',
       appStoreUrl: 'https://apps.apple.com/fr/',
+      assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
     });
   });
 
@@ -124,6 +129,10 @@ describe(loadConfig.name, () => {
     ['APP_STORE_URL', { APP_STORE_URL: 'javascript:alert(1)' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['SIGN_IN_RATE_LIMIT', { SIGN_IN_RATE_LIMIT: '0' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'https://lebavard.fr' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr,,cdn.lebavard.fr' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: '*' }],
+    ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr:443' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'un-mot-de-passe' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'chef@exemple.fr', ADMIN_PASSWORD: 'court' }],
   ])('stops on a bad %s with one French line naming it (%j)', (name, env) => {

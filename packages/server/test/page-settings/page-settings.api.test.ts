@@ -60,6 +60,7 @@ describe('GET /api/page', () => {
       lebavard_url: '',
       is_live: false,
       is_active: true,
+      assistant_script_hosts: ['lebavard.fr', '*.lebavard.fr'],
     });
   });
 
@@ -103,7 +104,8 @@ describe('PUT /api/page', () => {
 
   it('stores the script code exactly as typed, markup and line ends included', async () => {
     const creator = await makeSignedIn(t);
-    const code = '  <script src="https://widget.exemple/bot.js"></script>\r\n<script>alert(1)</script>\n\t';
+    const code =
+      '  <script src="https://lebavard.fr/bot.js"\r\n  data-greeting="Salut !" async></script>\n\t';
     const response = await savePage(t, creator.cookie, pageForm({ lebavard_url: code }));
     expect(response.statusCode).toBe(200);
     expect(response.json<PageSettings>().lebavard_url).toBe(code);
@@ -117,7 +119,9 @@ describe('PUT /api/page', () => {
 
   it('takes a script code up to the limit, in any characters, and refuses a longer one', async () => {
     const creator = await makeSignedIn(t);
-    const longest = '😀'.repeat(SCRIPT_CODE_MAX_LENGTH / 2);
+    const [open, close] = ['<script src="https://lebavard.fr/bot.js" data-x="', '"></script>'];
+    const room = SCRIPT_CODE_MAX_LENGTH - open.length - close.length;
+    const longest = `${open}${'😀'.repeat(room / 2)}${'é'.repeat(room % 2)}${close}`;
     const ok = await savePage(t, creator.cookie, pageForm({ lebavard_url: longest }));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<PageSettings>().lebavard_url).toBe(longest);

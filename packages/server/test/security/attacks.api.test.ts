@@ -362,7 +362,15 @@ describe('stored XSS', () => {
     expect(list.headers['content-type']).toMatch(/^application\/json/);
     expect(list.json().map((c: { name: string }) => c.name)).toContain(payload);
 
-    const script = `<script src="https://assistant.exemple/widget.js" data-id="42"></script>\n<img src=x onerror=alert(1)>`;
+    const script = `<script src="https://lebavard.fr/widget.js" data-id="42"></script>\n`;
+    const withMarkup = `${script}<img src=x onerror=alert(1)>`;
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/page',
+      headers: { cookie: creator.cookie },
+      payload: pageForm({ lebavard_url: withMarkup }),
+    });
+    expect(refused.statusCode).toBe(400);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/page',

@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { assistantScriptRefusal } from '@coulisses/domain/rules/assistant-script';
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { PublicCreator, PublicVideo } from '@coulisses/domain/schemas/public-api';
 import type { AppContext } from '../../context.ts';
@@ -76,7 +77,7 @@ export async function listCuratedVideos(context: AppContext, url: AbsoluteUrl, l
 
 type CreatorRow = Awaited<ReturnType<typeof findVisibleCreators>>[number];
 
-function toPublicCreator(row: CreatorRow, url: AbsoluteUrl): PublicCreator {
+function toPublicCreator(row: CreatorRow, url: AbsoluteUrl, scriptHosts: readonly string[]): PublicCreator {
   return {
     id: row.id,
     title: row.title,
@@ -90,24 +91,25 @@ function toPublicCreator(row: CreatorRow, url: AbsoluteUrl): PublicCreator {
     tiktok_url: row.tiktok_url,
     linkedin_url: row.linkedin_url,
     email: toBool(row.email_visible) ? row.email : null,
-    lebavard_url: row.lebavard_url,
+    // A script saved before the policy, or allowed by hosts since removed, is never handed to the app.
+    lebavard_url: assistantScriptRefusal(row.lebavard_url, scriptHosts) === null ? row.lebavard_url : '',
   };
 }
 
-export async function listCreators({ db }: AppContext, url: AbsoluteUrl, after: string | undefined) {
+export async function listCreators({ db, config }: AppContext, url: AbsoluteUrl, after: string | undefined) {
   const rows = await findVisibleCreators(db, decodeCursor(after, 2), PAGE_SIZE);
   return toPage(
     rows,
     PAGE_SIZE,
     (row) => [row.title, row.id],
-    (row) => toPublicCreator(row, url),
+    (row) => toPublicCreator(row, url, config.assistantScriptHosts),
   );
 }
 
-export async function getCreator({ db }: AppContext, url: AbsoluteUrl, id: string) {
+export async function getCreator({ db, config }: AppContext, url: AbsoluteUrl, id: string) {
   const row = await findVisibleCreator(db, id);
   if (!row) throw new NotFoundError('Créateur introuvable.');
-  return toPublicCreator(row, url);
+  return toPublicCreator(row, url, config.assistantScriptHosts);
 }
 
 export async function listCategories({ db }: AppContext, kind: 'video' | 'discount') {

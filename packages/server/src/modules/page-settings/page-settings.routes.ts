@@ -4,7 +4,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
 import {
   PAGE_IMAGES,
-  PageSettingsPatchSchema,
+  pageSettingsPatchSchema,
   PageSettingsSchema,
   PublishResultSchema,
   PublishSchema,
@@ -30,6 +30,8 @@ const saveForm = multipartForm(
 );
 
 export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const patchSchema = pageSettingsPatchSchema(context.config.assistantScriptHosts);
+
   app.get(
     '/api/page',
     {
@@ -54,7 +56,9 @@ export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         description:
           'multipart/form-data: a `data` part holding the JSON of the fields to change (absent ones ' +
           'keep their value), and optional image files `horizontal` (made 900x600) and `vertical` ' +
-          '(made 600x900). A suspended creator is refused (403).',
+          '(made 600x900). `lebavard_url` is empty or one `<script src="https://…"></script>` on an ' +
+          'allowed host (`assistant_script_hosts`), else 400 naming what is refused. A suspended ' +
+          'creator is refused (403).',
         ...saveForm.schema,
         response: {
           200: PageSettingsSchema,
@@ -69,7 +73,7 @@ export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const form = await readMultipart(
         request,
         PAGE_IMAGES.map((image) => image.field),
-        PageSettingsPatchSchema,
+        patchSchema,
         { fieldSize: PAGE_DATA_MAX_BYTES, json: { part: 'data', invalidMessage: MESSAGES.pageDataInvalid } },
       );
       return savePage(context, currentSession(request).user.id, form);

@@ -6,10 +6,10 @@ import type { Database } from '../../db/database.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
-function toPageSettings(row: PageRow, storage: Storage): PageSettings {
+function toPageSettings(row: PageRow, { config, storage }: AppContext): PageSettings {
   return {
     title: row.title,
     bio: row.bio,
@@ -26,6 +26,7 @@ function toPageSettings(row: PageRow, storage: Storage): PageSettings {
     lebavard_url: row.lebavard_url,
     is_live: toBool(row.is_live),
     is_active: toBool(row.is_active),
+    assistant_script_hosts: config.assistantScriptHosts,
   };
 }
 
@@ -40,8 +41,8 @@ function refuseIfSuspended(row: PageRow): void {
   if (!toBool(row.is_active)) throw new ForbiddenError(MESSAGES.accountSuspended);
 }
 
-export async function getPage({ db, storage }: AppContext, creatorId: string): Promise<PageSettings> {
-  return toPageSettings(await pageOf(db, creatorId), storage);
+export async function getPage(context: AppContext, creatorId: string): Promise<PageSettings> {
+  return toPageSettings(await pageOf(context.db, creatorId), context);
 }
 
 function toColumns(patch: PageSettingsPatch): PageUpdate {

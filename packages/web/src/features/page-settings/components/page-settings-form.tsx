@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BIO_MAX_LENGTH,
   SCRIPT_CODE_MAX_LENGTH,
@@ -7,7 +7,7 @@ import {
 } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import {
-  PageSettingsPatchSchema,
+  pageSettingsPatchSchema,
   SOCIAL_LINKS,
   type PageSettings,
   type SocialLinkField,
@@ -19,9 +19,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
 import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
-
-/** Where a creator learns about the AI assistant whose script code goes in the page. */
-export const ASSISTANT_INFO_URL = 'https://lebavard.fr/';
+import { ASSISTANT_INFO_URL, storedScriptError } from './assistant-script.ts';
 
 type TextName = 'title' | 'bio' | 'home_video_url' | 'lebavard_url' | SocialLinkField;
 type TextValues = Record<TextName, string>;
@@ -81,7 +79,14 @@ export function PageSettingsForm({
   const [horizontalPick, pickHorizontal] = usePickedImage();
   const [verticalPick, pickVertical] = usePickedImage();
   const [progress, setProgress] = useState<number | undefined>();
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(() => {
+    const stored = storedScriptError(page);
+    return stored ? { lebavard_url: stored } : {};
+  });
+  const patchSchema = useMemo(
+    () => pageSettingsPatchSchema(page.assistant_script_hosts),
+    [page.assistant_script_hosts],
+  );
   const save = useSavePageSettings();
   const refreshPageStatus = useRefreshPageStatus();
   const alert = useAlert();
@@ -93,7 +98,7 @@ export function PageSettingsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, email_visible: emailVisible };
-    const parsed = PageSettingsPatchSchema.safeParse(fields);
+    const parsed = patchSchema.safeParse(fields);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
@@ -182,8 +187,9 @@ export function PageSettingsForm({
         label="Code du script de l'assistant IA (facultatif)"
         hint={
           <>
-            Colle ici le code fourni par le service d'assistant : l'app l'intègre à ta page. Il est gardé tel
-            quel et n'est jamais exécuté ici.{' '}
+            Colle ici la balise &lt;script src=&quot;https://…&quot;&gt;&lt;/script&gt; fournie par le service
+            d'assistant, hébergée sur {page.assistant_script_hosts.join(', ')} : l'app l'intègre à ta page.
+            Elle n'est jamais exécutée ici.{' '}
             <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
               En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
             </a>
