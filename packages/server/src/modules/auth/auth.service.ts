@@ -22,7 +22,7 @@ export async function checkCredentials(context: AppContext, credentials: Login, 
     await recordFailure(context, credentials.email, ip);
     throw new UnauthorizedError(MESSAGES.loginFailed, 'invalid_credentials');
   }
-  await forgetFailures(context, credentials.email);
+  await forgetFailures(context, credentials.email, ip);
   return account;
 }
 
