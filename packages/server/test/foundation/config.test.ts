@@ -24,7 +24,8 @@ describe(loadConfig.name, () => {
       dataDir: '/srv/coulisses/data',
       adminEmail: undefined,
       adminPassword: undefined,
-      sessionTtlMs: 720 * 60_000,
+      sessionIdleMs: 720 * 60_000,
+      sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
       trustProxy: false,
       appStoreUrl: 'https://apps.apple.com/fr/',
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
@@ -41,7 +42,8 @@ describe(loadConfig.name, () => {
         DATA_DIR: 'var/data',
         ADMIN_EMAIL: '  Chef@Exemple.FR ',
         ADMIN_PASSWORD: 'un-mot-de-passe',
-        SESSION_TTL_MINUTES: '60',
+        SESSION_IDLE_MINUTES: '60',
+        SESSION_MAX_AGE_DAYS: '7',
         TRUST_PROXY: 'true',
         APP_STORE_URL: 'https://apps.apple.com/fr/app/coulisses/id42',
         WEB_DIST_DIR: '/tmp/web',
@@ -56,7 +58,8 @@ describe(loadConfig.name, () => {
       dataDir: '/srv/coulisses/var/data',
       adminEmail: 'chef@exemple.fr',
       adminPassword: 'un-mot-de-passe',
-      sessionTtlMs: 60 * 60_000,
+      sessionIdleMs: 60 * 60_000,
+      sessionMaxAgeMs: 7 * 24 * 60 * 60_000,
       trustProxy: true,
       appStoreUrl: 'https://apps.apple.com/fr/app/coulisses/id42',
       webDistDir: '/tmp/web',
@@ -80,8 +83,10 @@ describe(loadConfig.name, () => {
     ['PORT', { PORT: '-1' }],
     ['PORT', { PORT: '80.5' }],
     ['HOST', { HOST: 'mauvais hôte' }],
-    ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: '5' }],
-    ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: 'toujours' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '5' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: 'toujours' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '0' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '366' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'peut-être' }],
     ['APP_STORE_URL', { APP_STORE_URL: 'pas une url' }],
     ['APP_STORE_URL', { APP_STORE_URL: 'javascript:alert(1)' }],
@@ -94,6 +99,12 @@ describe(loadConfig.name, () => {
     expect(error.message).toContain(name);
     expect(error.message).not.toContain('\n');
     expect(error.message).toMatch(/ doit | n'est pas | vont ensemble/);
+  });
+
+  it('stops on the former SESSION_TTL_MINUTES rather than ignore it, naming its new name', () => {
+    expect(configError({ SESSION_TTL_MINUTES: '60' }).message).toBe(
+      "SESSION_TTL_MINUTES s'appelle désormais SESSION_IDLE_MINUTES : renomme la variable.",
+    );
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

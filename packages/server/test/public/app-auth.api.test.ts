@@ -96,7 +96,7 @@ describe('subscriber accounts', () => {
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${app.json().token}` },
     });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(401);
   });
 
   it('answers a wrong password like the back-office, throttles, and signs out', async () => {

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { AppContext } from '../../context.ts';
+import { inTransaction, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { closeAllSessionsOf } from '../auth/sessions.service.ts';
 import {
   anySuperadminExists,
   findUserByEmail,
@@ -53,10 +54,15 @@ export async function insertAccount(
   return { id, email: account.email };
 }
 
-export async function resetPassword({ db }: AppContext, email: string, password: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+/** A new password ends every session of the account: whoever held one must sign in again. */
+export async function resetPassword(context: AppContext, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
-  await updateUserPasswordHash(db, user.id, await hashPassword(password));
+  const passwordHash = await hashPassword(password);
+  await inTransaction(context, async (tx) => {
+    await updateUserPasswordHash(tx.db, user.id, passwordHash);
+    await closeAllSessionsOf(tx, user.id);
+  });
 }
 
 /** The account with this (already trimmed and lowercased) e-mail, if any. */
