@@ -126,7 +126,7 @@ test('a 30-day session is renewed 5 minutes before its end, not at once', async 
   await page.clock.install();
   const thirtyDays = 30 * 24 * 60 * 60 * 1000;
   const expiresAt = (await page.evaluate<number>('Date.now()')) + thirtyDays;
-  // The server may be configured for sessions this long (SESSION_TTL_MINUTES up to 30 days).
+  // The server may be configured for sessions this long (SESSION_IDLE_MINUTES up to 30 days).
   await page.route('**/api/auth/me', async (route) => {
     const session = (await (await route.fetch()).json()) as { expiresAt: number };
     await route.fulfill({ json: { ...session, expiresAt } });

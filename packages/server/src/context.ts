@@ -10,6 +10,16 @@ export interface AppContext {
   config: Config;
   db: Database;
   storage: Storage;
+  /**
+   * The time in milliseconds, Date.now when absent: a test hands in its own to move time forward
+   * without waiting (throttle delays, session lifetimes).
+   */
+  clock?: () => number;
+}
+
+/** The current time as the context sees it. */
+export function nowOf(context: AppContext): number {
+  return context.clock ? context.clock() : Date.now();
 }
 
 /**

@@ -16,13 +16,16 @@ export interface TestApp extends AppContext {
 }
 
 /** The real app on a freshly migrated SQLite file in a throwaway DATA_DIR. */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<AppContext, 'clock'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = openDatabase(dataDir);
   await migrateToLatest(database.db);
   const storage = diskStorage(path.join(dataDir, 'files'));
-  const context = { config, db: database.db, storage };
+  const context = { config, db: database.db, storage, ...options };
   const app = await buildApp(context);
   await app.ready();
   return {

@@ -8,8 +8,10 @@ export interface Config {
   dataDir: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  /** How long a session lives without renewal. */
-  sessionTtlMs: number;
+  /** How long a session lives without being renewed (sign-in and renewal restart it). */
+  sessionIdleMs: number;
+  /** How long a session lives at most from its sign-in, renewals included. */
+  sessionMaxAgeMs: number;
   /**
    * The proxies whose X-Forwarded-* entries are believed (addresses, CIDRs or proxy-addr's range
    * names), or none. Never "every hop", which lets a client name its own address.
@@ -178,6 +180,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
   if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
     throw new ConfigError('ADMIN_PASSWORD doit faire entre 8 et 128 caractères.');
   }
+  if (env.SESSION_TTL_MINUTES) {
+    throw new ConfigError(
+      "SESSION_TTL_MINUTES s'appelle désormais SESSION_IDLE_MINUTES : renomme la variable.",
+    );
+  }
   const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL doit être l'un de ${LOG_LEVELS.join(', ')} (reçu : "${logLevel}").`);
@@ -191,7 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
     adminEmail,
     adminPassword,
-    sessionTtlMs: integer(env, 'SESSION_TTL_MINUTES', 12 * 60, 10, 60 * 24 * 30) * 60 * 1000,
+    sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 10, 60 * 24 * 30) * 60 * 1000,
+    sessionMaxAgeMs: integer(env, 'SESSION_MAX_AGE_DAYS', 30, 1, 365) * 24 * 60 * 60 * 1000,
     trustProxy: proxies,
     publicUrl: publicUrl(env, host, port, proxies !== false),
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 15_552_000, 0, 63_072_000),

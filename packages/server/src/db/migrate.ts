@@ -3,6 +3,7 @@ import * as createCoreTables from './migrations/2026_11_22_001_create_core_table
 import * as createCountMarks from './migrations/2026_11_23_040_create_count_marks.ts';
 import * as createFormSubmissions from './migrations/2026_11_23_050_create_form_submissions.ts';
 import * as createFirebasePasswords from './migrations/2026_11_23_060_create_firebase_passwords.ts';
+import * as addSessionsSignedInAt from './migrations/2026_11_23_065_add_sessions_signed_in_at.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_040_create_count_marks': createCountMarks,
   '2026_11_23_050_create_form_submissions': createFormSubmissions,
   '2026_11_23_060_create_firebase_passwords': createFirebasePasswords,
+  '2026_11_23_065_add_sessions_signed_in_at': addSessionsSignedInAt,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -103,6 +103,9 @@ export interface SessionsTable {
   user_id: string;
   kind: string;
   created_at: number;
+  /** When the user typed their password; renewals keep it, the absolute lifetime counts from it. */
+  signed_in_at: number;
+  /** The end of the idle time, never past signed_in_at plus the absolute lifetime. */
   expires_at: number;
 }
 

@@ -13,6 +13,7 @@ export type SessionKind = 'web' | 'app';
 export interface ActiveSession {
   token: string;
   kind: SessionKind;
+  signedInAt: number;
   expiresAt: number;
   user: SessionUser;
 }
@@ -95,6 +96,9 @@ export const sessionAuth = fp<{ resolveSession: ResolveSession }>(async (app, { 
     if (!request.session) {
       throw new UnauthorizedError(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
     }
+    // An app token is handed to a phone, for the app's public operations: a stolen or leaked one
+    // must not open the back-office, whatever the roles of its user.
+    if (request.session.kind !== 'web') throw new UnauthorizedError(MESSAGES.signInRequired);
     if (!hasRole(request.session.user, role)) {
       throw new ForbiddenError(role === 'superadmin' ? MESSAGES.noAccess : MESSAGES.notACreator);
     }

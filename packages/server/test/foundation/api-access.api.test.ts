@@ -113,9 +113,10 @@ describe('without a session', () => {
   );
 });
 
-// A member of the app (not a creator) can hold a session, from the app; the back-office is not theirs.
+// A member who is not a creator, holding a back-office session (as one keeps after losing the
+// creator role): the role check refuses them. An app token is refused before it, with 401.
 const member = await makeUser(t, { creator: false });
-const memberSession = await openSession(t, member.id, 'app');
+const memberSession = await openSession(t, member.id, 'web');
 const creator = await makeSignedIn(t);
 const superadmin = await makeSignedIn(t, { superadmin: true });
 

@@ -24,7 +24,8 @@ describe(loadConfig.name, () => {
       dataDir: '/srv/coulisses/data',
       adminEmail: undefined,
       adminPassword: undefined,
-      sessionTtlMs: 720 * 60_000,
+      sessionIdleMs: 720 * 60_000,
+      sessionMaxAgeMs: 30 * 24 * 60 * 60_000,
       trustProxy: false,
       publicUrl: 'http://127.0.0.1:3000',
       hstsMaxAge: 15_552_000,
@@ -45,7 +46,8 @@ describe(loadConfig.name, () => {
         DATA_DIR: 'var/data',
         ADMIN_EMAIL: '  Chef@Exemple.FR ',
         ADMIN_PASSWORD: 'un-mot-de-passe',
-        SESSION_TTL_MINUTES: '60',
+        SESSION_IDLE_MINUTES: '60',
+        SESSION_MAX_AGE_DAYS: '7',
         TRUST_PROXY: '10.0.0.2, 192.168.0.0/16',
         PUBLIC_URL: 'https://coulisses.exemple.fr/',
         HSTS_MAX_AGE: '31536000',
@@ -64,7 +66,8 @@ describe(loadConfig.name, () => {
       dataDir: '/srv/coulisses/var/data',
       adminEmail: 'chef@exemple.fr',
       adminPassword: 'un-mot-de-passe',
-      sessionTtlMs: 60 * 60_000,
+      sessionIdleMs: 60 * 60_000,
+      sessionMaxAgeMs: 7 * 24 * 60 * 60_000,
       trustProxy: ['10.0.0.2', '192.168.0.0/16'],
       publicUrl: 'https://coulisses.exemple.fr',
       hstsMaxAge: 31_536_000,
@@ -110,8 +113,10 @@ describe(loadConfig.name, () => {
     ['PORT', { PORT: '-1' }],
     ['PORT', { PORT: '80.5' }],
     ['HOST', { HOST: 'mauvais hôte' }],
-    ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: '5' }],
-    ['SESSION_TTL_MINUTES', { SESSION_TTL_MINUTES: 'toujours' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: '5' }],
+    ['SESSION_IDLE_MINUTES', { SESSION_IDLE_MINUTES: 'toujours' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '0' }],
+    ['SESSION_MAX_AGE_DAYS', { SESSION_MAX_AGE_DAYS: '366' }],
     ['TRUST_PROXY', { TRUST_PROXY: 'peut-être' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.300' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
@@ -184,6 +189,12 @@ describe(loadConfig.name, () => {
       'http://exemple.fr:8080',
     );
     expect(loadConfig({ PUBLIC_URL: 'https://exemple.fr:443/' }, cwd).publicUrl).toBe('https://exemple.fr');
+  });
+
+  it('stops on the former SESSION_TTL_MINUTES rather than ignore it, naming its new name', () => {
+    expect(configError({ SESSION_TTL_MINUTES: '60' }).message).toBe(
+      "SESSION_TTL_MINUTES s'appelle désormais SESSION_IDLE_MINUTES : renomme la variable.",
+    );
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

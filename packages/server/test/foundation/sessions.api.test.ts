@@ -6,7 +6,7 @@ import { makeSignedIn, makeUser, TEST_PASSWORD } from '../factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ SESSION_TTL_MINUTES: '60' });
+  t = await buildTestApp({ SESSION_IDLE_MINUTES: '60' });
 });
 afterAll(async () => {
   await t.close();

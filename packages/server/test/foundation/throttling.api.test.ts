@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import {
   LOGIN_WINDOW_MS,
-  MAX_FAILURES_PER_EMAIL,
+  MAX_FAILURES_PER_PAIR,
   MAX_FAILURES_PER_IP,
 } from '../../src/modules/auth/login-throttle.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
@@ -50,20 +50,18 @@ function expectThrottled(response: Awaited<ReturnType<typeof login>>) {
   expect(response.cookies).toHaveLength(0);
 }
 
-describe('per e-mail', () => {
-  it(`refuses the account for a while after ${MAX_FAILURES_PER_EMAIL} failures, even with the right password`, async () => {
+describe('per e-mail and address', () => {
+  it(`refuses the account from that address after ${MAX_FAILURES_PER_PAIR} failures, even with the right password`, async () => {
     const victim = await makeUser(t);
     const address = newAddress();
-    await failTimes(MAX_FAILURES_PER_EMAIL, victim.email, address);
+    await failTimes(MAX_FAILURES_PER_PAIR, victim.email, address);
     expectThrottled(await login(victim.email, TEST_PASSWORD, address));
-    // From elsewhere too: the limit protects the account, not one address.
-    expectThrottled(await login(victim.email, TEST_PASSWORD, newAddress()));
   });
 
   it('counts failures whatever the case and spaces of the e-mail', async () => {
     const victim = await makeUser(t);
     const address = newAddress();
-    await failTimes(MAX_FAILURES_PER_EMAIL, `  ${victim.email.toUpperCase()} `, address);
+    await failTimes(MAX_FAILURES_PER_PAIR, `  ${victim.email.toUpperCase()} `, address);
     expectThrottled(await login(victim.email, TEST_PASSWORD, address));
   });
 
@@ -71,16 +69,16 @@ describe('per e-mail', () => {
     const victim = await makeUser(t);
     const other = await makeUser(t);
     const address = newAddress();
-    await failTimes(MAX_FAILURES_PER_EMAIL, victim.email, address);
+    await failTimes(MAX_FAILURES_PER_PAIR, victim.email, address);
     expect((await login(other.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
   it('forgets the failures after a successful sign-in', async () => {
     const user = await makeUser(t);
     const address = newAddress();
-    await failTimes(MAX_FAILURES_PER_EMAIL - 1, user.email, address);
+    await failTimes(MAX_FAILURES_PER_PAIR - 1, user.email, address);
     expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
-    await failTimes(MAX_FAILURES_PER_EMAIL - 1, user.email, address);
+    await failTimes(MAX_FAILURES_PER_PAIR - 1, user.email, address);
     expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 
@@ -88,8 +86,12 @@ describe('per e-mail', () => {
     const user = await makeUser(t);
     const old = Date.now() - LOGIN_WINDOW_MS - 1000;
     const insert = t.sqlite.prepare('insert into login_failures (bucket, at) values (?, ?)');
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i += 1) insert.run(`email:${user.email}`, old);
-    expect((await login(user.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200);
+    const address = newAddress();
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
+      insert.run(`email:${user.email}`, old);
+      insert.run(`pair:${address} ${user.email}`, old);
+    }
+    expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 });
 

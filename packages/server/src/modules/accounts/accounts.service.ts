@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { verifyFirebasePassword } from '../../lib/firebase-scrypt.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
+import { closeAllSessionsOf } from '../auth/sessions.service.ts';
 import {
   anySuperadminExists,
   findFirebasePassword,
@@ -56,11 +57,16 @@ export async function insertAccount(
   return { id, email: account.email };
 }
 
-export async function resetPassword({ db }: AppContext, email: string, password: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+/** A new password ends every session of the account: whoever held one must sign in again. */
+export async function resetPassword(context: AppContext, email: string, password: string): Promise<void> {
+  const user = await findUserByEmail(context.db, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
-  await updateUserPasswordHash(db, user.id, await hashPassword(password));
-  await forgetFirebasePassword(db, user.id);
+  const passwordHash = await hashPassword(password);
+  await inTransaction(context, async (tx) => {
+    await updateUserPasswordHash(tx.db, user.id, passwordHash);
+    await forgetFirebasePassword(tx.db, user.id);
+    await closeAllSessionsOf(tx, user.id);
+  });
 }
 
 /** The account with this (already trimmed and lowercased) e-mail, if any. */

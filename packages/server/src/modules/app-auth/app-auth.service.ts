@@ -2,9 +2,10 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import type { SignUp } from '@coulisses/domain/schemas/public-api';
 import type { Login } from '@coulisses/domain/schemas/auth';
 import type { AppContext } from '../../context.ts';
+import { ConflictError } from '../../lib/errors.ts';
 import { insertAccount } from '../accounts/accounts.service.ts';
 import { checkCredentials } from '../auth/auth.service.ts';
-import { assertNotThrottled } from '../auth/login-throttle.service.ts';
+import { assertAddressNotThrottled, recordAddressFailure } from '../auth/login-throttle.service.ts';
 import { openSession } from '../auth/sessions.service.ts';
 
 async function appSession(
@@ -17,13 +18,18 @@ async function appSession(
 
 /** A subscriber of the app: neither creator nor superadmin, terms accepted now. */
 export async function signUp(context: AppContext, input: SignUp, ip: string) {
-  // Sign-up reveals whether an e-mail exists, so it shares the sign-in throttle against probing.
-  await assertNotThrottled(context, input.email, ip);
+  // Sign-up reveals whether an e-mail exists: a taken one counts as a failed sign-in of the address,
+  // so probing for accounts runs into the same per-address limit as guessing passwords. The
+  // e-mail's own counts are left alone, lest anyone could slow an account down by signing up as it.
+  await assertAddressNotThrottled(context, ip);
   const { id } = await insertAccount(
     context,
     { email: input.email, password: input.password, subscriber: { pseudonym: input.pseudonym } },
     MESSAGES.emailTaken,
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof ConflictError) await recordAddressFailure(context, ip);
+    throw error;
+  });
   return appSession(context, { id, email: input.email, pseudonym: input.pseudonym });
 }
 

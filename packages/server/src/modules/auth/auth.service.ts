@@ -22,7 +22,7 @@ export async function checkCredentials(context: AppContext, credentials: Login, 
     await recordFailure(context, credentials.email, ip);
     throw new UnauthorizedError(MESSAGES.loginFailed, 'invalid_credentials');
   }
-  await forgetFailures(context, credentials.email);
+  await forgetFailures(context, credentials.email, ip);
   return account;
 }
 
@@ -36,11 +36,14 @@ export async function signIn(context: AppContext, credentials: Login, ip: string
   return session;
 }
 
-/** Swaps a live session for a new one with a fresh expiry; the old token stops working. */
+/**
+ * Swaps a live back-office session for a new one with a fresh idle time, never past the absolute
+ * lifetime of the sign-in; the old token stops working. An app token never renews.
+ */
 export async function renewSession(context: AppContext, token: string) {
   const current = await resolveSession(context, token);
-  if (!current) return null;
-  const next = await openSession(context, current.user.id, current.kind);
+  if (current?.kind !== 'web') return null;
+  const next = await openSession(context, current.user.id, current.kind, current.signedInAt);
   await closeSession(context, token);
   return resolveSession(context, next.token);
 }

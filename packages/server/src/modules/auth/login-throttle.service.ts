@@ -1,43 +1,78 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import type { AppContext } from '../../context.ts';
+import { nowOf, type AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import {
-  clearBucket,
+  clearBuckets,
   countFailuresSince,
   deleteFailuresBefore,
   insertFailures,
 } from './login-throttle.repository.ts';
 
-// Failures are kept in the database so every server process sees the same counts. Per account the
-// limit is tight (guessing one password); per IP it is looser, so one office behind one address
-// can still sign in while an attacker spraying many accounts is stopped.
+// Failures are kept in the database so every server process sees the same counts. Three counts,
+// so that guessing is slow but nobody can lock someone else out (docs/decisions/004-sessions.md):
+// - one e-mail from one address: a hard limit, which only ever stops that address;
+// - one e-mail from every address: no lock, a delay doubling with each failure past the first
+//   ones and capped, so a botnet gets one guess per cap and the owner waits at most the cap;
+// - one address over every e-mail: a looser hard limit against spraying, loose enough for an
+//   office behind one address.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 10;
+export const MAX_FAILURES_PER_PAIR = 10;
+export const ACCOUNT_FAILURES_BEFORE_DELAY = 10;
+export const ACCOUNT_DELAY_CAP_MS = 60 * 1000;
 export const MAX_FAILURES_PER_IP = 50;
 
-const emailBucket = (email: string) => `email:${email}`;
+const pairBucket = (email: string, ip: string) => `pair:${ip} ${email}`;
+const accountBucket = (email: string) => `email:${email}`;
 const ipBucket = (ip: string) => `ip:${ip}`;
 
-/** Refuses with 429 and Retry-After when the account or the address has failed too often. */
-export async function assertNotThrottled({ db }: AppContext, email: string, ip: string, now = Date.now()) {
+/** How long an account waits after its latest failure, once it has `failures` in the window. */
+export function accountDelayMs(failures: number): number {
+  if (failures < ACCOUNT_FAILURES_BEFORE_DELAY) return 0;
+  return Math.min(1000 * 2 ** (failures - ACCOUNT_FAILURES_BEFORE_DELAY), ACCOUNT_DELAY_CAP_MS);
+}
+
+function refuse(retryAfterMs: number): never {
+  throw new TooManyRequestsError(MESSAGES.tooManyAttempts, retryAfterMs / 1000);
+}
+
+/** Refuses with 429 and Retry-After when the address has failed too often, whatever the e-mail. */
+export async function assertAddressNotThrottled(context: AppContext, ip: string) {
+  const now = nowOf(context);
+  const { count, oldest } = await countFailuresSince(context.db, ipBucket(ip), now - LOGIN_WINDOW_MS);
+  if (count >= MAX_FAILURES_PER_IP) refuse((oldest ?? now) + LOGIN_WINDOW_MS - now);
+}
+
+/**
+ * Refuses with 429 and Retry-After before the password is checked: a refusal is never counted,
+ * so hammering a throttled account does not extend its wait.
+ */
+export async function assertNotThrottled(context: AppContext, email: string, ip: string) {
+  await assertAddressNotThrottled(context, ip);
+  const now = nowOf(context);
   const since = now - LOGIN_WINDOW_MS;
-  for (const [bucket, max] of [
-    [emailBucket(email), MAX_FAILURES_PER_EMAIL],
-    [ipBucket(ip), MAX_FAILURES_PER_IP],
-  ] as const) {
-    const { count, oldest } = await countFailuresSince(db, bucket, since);
-    if (count >= max) {
-      const retryAfterMs = (oldest ?? now) + LOGIN_WINDOW_MS - now;
-      throw new TooManyRequestsError(MESSAGES.tooManyAttempts, retryAfterMs / 1000);
-    }
-  }
+  const pair = await countFailuresSince(context.db, pairBucket(email, ip), since);
+  if (pair.count >= MAX_FAILURES_PER_PAIR) refuse((pair.oldest ?? now) + LOGIN_WINDOW_MS - now);
+  const account = await countFailuresSince(context.db, accountBucket(email), since);
+  const waitUntil = (account.newest ?? now) + accountDelayMs(account.count);
+  if (waitUntil > now) refuse(waitUntil - now);
 }
 
-export async function recordFailure({ db }: AppContext, email: string, ip: string, now = Date.now()) {
-  await insertFailures(db, [emailBucket(email), ipBucket(ip)], now);
-  await deleteFailuresBefore(db, now - LOGIN_WINDOW_MS);
+/** A wrong password (or an unknown e-mail): counts for the pair, the account and the address. */
+export async function recordFailure(context: AppContext, email: string, ip: string) {
+  await insertFailures(
+    context.db,
+    [pairBucket(email, ip), accountBucket(email), ipBucket(ip)],
+    nowOf(context),
+  );
+  await deleteFailuresBefore(context.db, nowOf(context) - LOGIN_WINDOW_MS);
 }
 
-export async function forgetFailures({ db }: AppContext, email: string) {
-  await clearBucket(db, emailBucket(email));
+/** A probe that only the address is answerable for (a sign-up on an existing e-mail). */
+export async function recordAddressFailure(context: AppContext, ip: string) {
+  await insertFailures(context.db, [ipBucket(ip)], nowOf(context));
+}
+
+/** The right password: the account and this address start afresh; other addresses keep their count. */
+export async function forgetFailures(context: AppContext, email: string, ip: string) {
+  await clearBuckets(context.db, [pairBucket(email, ip), accountBucket(email)]);
 }

@@ -1,13 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { SessionsTable } from '../../db/types.ts';
 
-export async function insertSession(
-  db: Database,
-  session: { id_hash: string; user_id: string; kind: string; expires_at: number },
-) {
-  await db
-    .insertInto('sessions')
-    .values({ ...session, created_at: Date.now() })
-    .execute();
+export async function insertSession(db: Database, session: Insertable<SessionsTable>) {
+  await db.insertInto('sessions').values(session).execute();
 }
 
 /** The session and its user's roles, in one read: every authenticated request does it. */
@@ -19,6 +15,7 @@ export function findSessionWithUser(db: Database, idHash: string) {
     .select([
       'sessions.id_hash',
       'sessions.kind',
+      'sessions.signed_in_at',
       'sessions.expires_at',
       'users.id',
       'users.email',
@@ -37,4 +34,8 @@ export async function deleteSession(db: Database, idHash: string) {
 
 export async function deleteExpiredSessions(db: Database, now: number) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
