@@ -17,6 +17,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInPerMinute: number;
+  /** Multipart uploads the process handles at once; beyond, 503. */
+  uploadConcurrency: number;
+  /** Multipart uploads one user may have running at once; beyond, 429. */
+  uploadsPerUser: number;
 }
 
 /** A bad environment variable: the message names the variable and says why, on one line. */
@@ -99,5 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(repoRoot, 'packages/web/dist')),
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
+    uploadConcurrency: integer(env, 'UPLOAD_CONCURRENCY', 4, 1, 64),
+    uploadsPerUser: integer(env, 'UPLOADS_PER_USER', 2, 1, 64),
   };
 }

@@ -30,6 +30,8 @@ describe(loadConfig.name, () => {
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       logLevel: 'info',
       signInPerMinute: 30,
+      uploadConcurrency: 4,
+      uploadsPerUser: 2,
     });
   });
 
@@ -47,6 +49,8 @@ describe(loadConfig.name, () => {
         WEB_DIST_DIR: '/tmp/web',
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '500',
+        UPLOAD_CONCURRENCY: '8',
+        UPLOADS_PER_USER: '3',
       },
       cwd,
     );
@@ -62,6 +66,8 @@ describe(loadConfig.name, () => {
       webDistDir: '/tmp/web',
       logLevel: 'warn',
       signInPerMinute: 500,
+      uploadConcurrency: 8,
+      uploadsPerUser: 3,
     });
   });
 
@@ -87,6 +93,8 @@ describe(loadConfig.name, () => {
     ['APP_STORE_URL', { APP_STORE_URL: 'javascript:alert(1)' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['SIGN_IN_RATE_LIMIT', { SIGN_IN_RATE_LIMIT: '0' }],
+    ['UPLOAD_CONCURRENCY', { UPLOAD_CONCURRENCY: '0' }],
+    ['UPLOADS_PER_USER', { UPLOADS_PER_USER: 'deux' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'un-mot-de-passe' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'chef@exemple.fr', ADMIN_PASSWORD: 'court' }],
   ])('stops on a bad %s with one French line naming it (%j)', (name, env) => {

@@ -75,7 +75,7 @@ export async function listDiscounts({ db, storage }: AppContext, query: ListQuer
 export async function createDiscount(
   context: AppContext,
   input: DiscountCreate,
-  image: Buffer | undefined,
+  image: string | undefined,
   submission?: Submission,
 ): Promise<Discount> {
   const { storage } = context;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { normaliseImage } from '../../lib/images.ts';
+import type { UploadedFiles } from '../../lib/multipart.ts';
 import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
@@ -62,7 +63,7 @@ function toColumns(patch: PageSettingsPatch): PageUpdate {
 export async function savePage(
   context: AppContext,
   creatorId: string,
-  form: { fields: PageSettingsPatch; files: Record<string, Buffer> },
+  form: { fields: PageSettingsPatch; files: UploadedFiles },
 ): Promise<PageSettings> {
   const { db, storage } = context;
   refuseIfSuspended(await pageOf(db, creatorId));
