@@ -1,7 +1,11 @@
 import { benchListsAtScale } from './list-at-scale.ts';
 import { runLoad } from './load.ts';
+import { benchUploadMemory } from './upload-memory.ts';
 
-/** `npm run bench`: lists at scale, then the load run. `npm run bench -- lists` or `-- load` runs one. */
+/**
+ * `npm run bench`: lists at scale, the load run, then the upload memory run.
+ * `npm run bench -- lists`, `-- load` or `-- uploads` runs one.
+ */
 const only = process.argv[2];
 if (!only || only === 'lists') {
   console.log('\n== Listes et recherche à grande échelle ==');
@@ -11,4 +15,8 @@ if (!only || only === 'load') {
   console.log('\n== Charge : 100 clients simultanés et un rédacteur ==');
   const ok = await runLoad();
   if (!ok) process.exitCode = 1;
+}
+if (!only || only === 'uploads') {
+  console.log('\n== Mémoire : 40 enregistrements de page simultanés avec deux images de 14 Mo ==');
+  await benchUploadMemory();
 }

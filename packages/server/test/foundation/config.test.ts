@@ -30,7 +30,7 @@ describe(loadConfig.name, () => {
       webDistDir: path.join(repoRoot, 'packages/web/dist'),
       logLevel: 'info',
       signInPerMinute: 30,
-      uploadConcurrency: 4,
+      uploadConcurrency: 3,
       uploadsPerUser: 2,
     });
   });
