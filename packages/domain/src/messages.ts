@@ -73,6 +73,9 @@ export const MESSAGES = {
     "Le serveur n'a plus de place pour enregistrer les fichiers. Rien n'a été enregistré : réessaie plus tard.",
   countingTooFast: 'Trop de requêtes. Réessaie dans un instant.',
   alreadySubmitted: "Ce formulaire a déjà été envoyé : rien de plus n'a été ajouté.",
+  uploadsPerUser:
+    "Tu as déjà des images en cours d'envoi : attends qu'elles soient enregistrées, puis réessaie.",
+  uploadsBusy: "Le serveur reçoit beaucoup d'images en ce moment. Réessaie dans quelques secondes.",
 
   invalidDate: "Cette date n'existe pas (format attendu : JJ/MM/AAAA).",
   fieldRequired: 'Ce champ est obligatoire.',

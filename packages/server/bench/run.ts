@@ -1,10 +1,11 @@
 import { benchListsAtScale } from './list-at-scale.ts';
 import { runLoad } from './load.ts';
 import { benchSignInBurst } from './sign-in-burst.ts';
+import { benchUploadMemory } from './upload-memory.ts';
 
 /**
- * `npm run bench`: lists at scale, the load run, then image reads during a sign-in burst.
- * `npm run bench -- lists`, `-- load` or `-- sign-ins` runs one.
+ * `npm run bench`: lists at scale, the load run, image reads during a sign-in burst, then the
+ * upload memory run. `npm run bench -- lists`, `-- load`, `-- sign-ins` or `-- uploads` runs one.
  */
 const only = process.argv[2];
 if (!only || only === 'lists') {
@@ -19,4 +20,9 @@ if (!only || only === 'load') {
 if (!only || only === 'sign-ins') {
   console.log("\n== Lectures d'images pendant 50 connexions simultanées ==");
   await benchSignInBurst();
+}
+
+if (!only || only === 'uploads') {
+  console.log('\n== Mémoire : 40 enregistrements de page simultanés avec deux images de 14 Mo ==');
+  await benchUploadMemory();
 }

@@ -1,11 +1,10 @@
+import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { AppContext } from './context.ts';
-import { MULTIPART_LIMITS } from './lib/multipart.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
@@ -14,6 +13,7 @@ import { security } from './plugins/security.ts';
 import { outsideImageOrigins } from './modules/firebase-import/firebase-import.service.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
 import { storedFiles } from './plugins/stored-files.ts';
+import { uploads } from './plugins/uploads.ts';
 import { webApp } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.service.ts';
@@ -62,7 +62,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(jsonCompression);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(uploads, {
+    tmpDir: path.join(context.config.dataDir, 'tmp'),
+    overall: context.config.uploadConcurrency,
+    perUser: context.config.uploadsPerUser,
+  });
   await app.register(openapi, { ui: context.config.apiDocs });
   await app.register(sessionAuth, { resolveSession: (token) => resolveSession(context, token) });
 

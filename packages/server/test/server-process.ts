@@ -22,8 +22,11 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server in its own process, as production runs it, on a DATA_DIR of the caller's. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * The real server in its own process, as production runs it, on a DATA_DIR of the caller's;
+ * `env` adds or overrides variables.
+ */
+export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -38,6 +41,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
         ADMIN_EMAIL: PROCESS_ADMIN.email,
         ADMIN_PASSWORD: PROCESS_ADMIN.password,
         LOG_LEVEL: 'error',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

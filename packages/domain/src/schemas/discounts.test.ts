@@ -28,6 +28,10 @@ describe('DiscountCreateSchema', () => {
     });
   });
 
+  it('refuses a field the form does not have', () => {
+    expect(DiscountCreateSchema.safeParse({ ...valid, views: '1000' }).success).toBe(false);
+  });
+
   it('stores a blank or absent code as an empty string', () => {
     expect(DiscountCreateSchema.parse({ ...valid, code: '   ' }).code).toBe('');
     expect(DiscountCreateSchema.parse({ ...valid, code: undefined }).code).toBe('');

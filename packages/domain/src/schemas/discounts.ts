@@ -36,10 +36,11 @@ const calendarDay = z
 /**
  * The add-discount form, shared by the web form and the multipart request (whose repeated
  * `categories` field arrives as one string or several). The image travels as the `image` file.
- * Code is optional and becomes '' when blank. Dates are calendar days, AAAA-MM-JJ.
+ * Code is optional and becomes '' when blank. Dates are calendar days, AAAA-MM-JJ. Any other
+ * field is refused, like every form: views, clicks or an image URL are never the client's to set.
  */
 export const DiscountCreateSchema = z
-  .object({
+  .strictObject({
     title: requiredText(TITLE_MAX_LENGTH),
     link: requiredText(URL_MAX_LENGTH).refine(isHttpLink, MESSAGES.invalidHttpLink),
     code: z

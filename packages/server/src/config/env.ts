@@ -32,6 +32,10 @@ export interface Config {
   signInPerMinute: number;
   /** Hosts an assistant script may load from; `*.host` admits the host's subdomains. */
   assistantScriptHosts: string[];
+  /** Multipart uploads the process handles at once; beyond, 503. */
+  uploadConcurrency: number;
+  /** Multipart uploads one user may have running at once; beyond, 429. */
+  uploadsPerUser: number;
 }
 
 /** A bad environment variable: the message names the variable and says why, on one line. */
@@ -209,5 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
     assistantScriptHosts: hostList(env, 'ASSISTANT_SCRIPT_HOSTS', DEFAULT_ASSISTANT_SCRIPT_HOSTS),
+    // Measured with `npm run bench -- uploads`: 3 at once keeps the process under 300 MB, 4 does not.
+    uploadConcurrency: integer(env, 'UPLOAD_CONCURRENCY', 3, 1, 64),
+    uploadsPerUser: integer(env, 'UPLOADS_PER_USER', 2, 1, 64),
   };
 }

@@ -66,3 +66,11 @@ export class TooManyRequestsError extends AppError {
     });
   }
 }
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, 'service_unavailable', message, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
+  }
+}

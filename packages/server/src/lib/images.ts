@@ -8,19 +8,24 @@ import { ValidationError } from './errors.ts';
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'];
 const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
 
+// Uploads are read from temporary files deleted right after: libvips must not keep them open in
+// its cache, holding their disk space after the delete.
+sharp.cache({ files: 0 });
+
 /**
- * Turns any decodable photo into the exact size the app expects: rotated upright from its EXIF
+ * Turns any decodable photo (a file, as lib/multipart.ts leaves it) into the exact size the app expects: rotated upright from its EXIF
  * orientation, centre-cropped, resized, re-encoded as JPEG with every metadata removed.
  * Throws a ValidationError (nothing stored) for anything else.
  */
 export async function normaliseImage(
-  input: Buffer,
+  /** A file path (uploads are streamed to disk) or the bytes of an image fetched from elsewhere. */
+  file: string | Buffer,
   orientation: ImageOrientation,
   field: string,
 ): Promise<Buffer> {
   const { width, height } = IMAGE_SIZES[orientation];
   try {
-    const image = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
+    const image = sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
     const metadata = await image.metadata();
     if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format))
       throw new ValidationError(MESSAGES.imageInvalid);

@@ -1,10 +1,16 @@
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_SIZES, UPLOAD_MAX_BYTES, type ImageOrientation } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
+import { newToken } from './ids.ts';
 import { ACCEPTED_IMAGE_FORMATS } from './images.ts';
+import type { UploadSlots } from './upload-slots.ts';
 
 /** Multipart limits, from the shared constants: a few small fields and a few images per request. */
 export const MULTIPART_LIMITS = {
@@ -66,9 +72,19 @@ function validated<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
   throw new ValidationError(parsed.error.issues[0]?.message ?? MESSAGES.invalidInput, fields);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files wait while their request runs, and the slots that bound uploads. */
+    uploads: { tmpDir: string; slots: UploadSlots };
+  }
+}
+
+/** A form's files by field name, each a temporary file that lives as long as the request's work. */
+export type UploadedFiles = Record<string, string>;
+
 export interface MultipartForm<T> {
   fields: T;
-  files: Record<string, Buffer>;
+  files: UploadedFiles;
 }
 
 export interface MultipartOptions {
@@ -90,19 +106,46 @@ function jsonFields(raw: Record<string, string | string[]>, json: NonNullable<Mu
 }
 
 /**
- * Reads a whole multipart request into memory: the named files as buffers, the other parts as
- * text fields validated by `schema` (a field given several times becomes an array). A file part
- * with an unexpected name, or over the size limit, fails the whole request before anything is stored.
+ * Reads a multipart request and runs `work` with it: the named files streamed to temporary files,
+ * the other parts as text fields validated by `schema` (a field given several times becomes an
+ * array). A file part with an unexpected name, or over the size limit, fails the whole request
+ * before anything is stored. The upload takes one of the user's slots first, before any byte of
+ * the body is read; the slot and the temporary files are given back however the work ends
+ * (success, error, or a client that hung up mid-upload).
  */
-export async function readMultipart<S extends z.ZodType>(
+export async function withMultipart<S extends z.ZodType, T>(
   request: FastifyRequest,
   fileFields: readonly string[],
   schema: S,
+  work: (form: MultipartForm<z.output<S>>) => Promise<T>,
   options: MultipartOptions = {},
-): Promise<MultipartForm<z.output<S>>> {
+): Promise<T> {
   if (!request.isMultipart()) throw new UnsupportedMediaTypeError();
+  const { tmpDir, slots } = request.server.uploads;
+  const release = slots.take(request.session?.user.id ?? `ip:${request.ip}`);
+  const written: string[] = [];
+  try {
+    const form = await readParts(request, fileFields, schema, options, () => {
+      const target = path.join(tmpDir, `${newToken()}.upload`);
+      written.push(target);
+      return target;
+    });
+    return await work(form);
+  } finally {
+    await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+    release();
+  }
+}
+
+async function readParts<S extends z.ZodType>(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  schema: S,
+  options: MultipartOptions,
+  temporaryFile: () => string,
+): Promise<MultipartForm<z.output<S>>> {
   const raw: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
-  const files: Record<string, Buffer> = Object.create(null) as Record<string, Buffer>;
+  const files: UploadedFiles = Object.create(null) as UploadedFiles;
   try {
     const limits = options.fieldSize ? { limits: { fieldSize: options.fieldSize } } : {};
     for await (const part of request.parts(limits)) {
@@ -111,8 +154,11 @@ export async function readMultipart<S extends z.ZodType>(
           part.file.resume();
           throw new ValidationError(MESSAGES.invalidInput, { [part.fieldname]: 'Fichier inattendu.' });
         }
-        const data = await part.toBuffer();
-        if (data.length > 0) files[part.fieldname] = data;
+        const file = temporaryFile();
+        const output = createWriteStream(file, { flags: 'wx' });
+        await pipeline(part.file, output);
+        if (part.file.truncated) throw new PayloadTooLargeError(MESSAGES.imageTooLarge);
+        if (output.bytesWritten > 0) files[part.fieldname] = file;
       } else {
         // Busboy silently cuts a field at the size limit: storing half a value would be worse.
         if (part.valueTruncated) throw new PayloadTooLargeError();
@@ -129,6 +175,8 @@ export async function readMultipart<S extends z.ZodType>(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new PayloadTooLargeError();
     }
+    // A full disk is the server's problem, not the form's: the error handler answers 507.
+    if (code === 'ENOSPC') throw error;
     throw new ValidationError(MESSAGES.invalidInput);
   }
   const input = options.json ? jsonFields(raw, options.json) : raw;

@@ -202,6 +202,19 @@ describe('adding a discount', () => {
     await expectNothingStored();
   });
 
+  it.each(['views', 'clicks', 'image_url', 'id'])(
+    'refuses the unknown field %s like every other form, storing nothing',
+    async (field) => {
+      const form = discountForm(validFields(categoryId), image);
+      form.append(field, '1000');
+      const response = await post(form);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation_error');
+      expect(response.json().error.message).toMatch(/non reconnue/i);
+      await expectNothingStored();
+    },
+  );
+
   it('refuses a JSON body: the image can only come as multipart', async () => {
     const response = await post(validFields(categoryId));
     expect(response.statusCode).toBe(415);

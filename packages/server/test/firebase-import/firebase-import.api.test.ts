@@ -144,8 +144,12 @@ describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
     ]);
     expect(featured.items[0].hor_img_url).toMatch(/^https:\/\/firebasestorage\.googleapis\.com\//);
     // The back-office may show those images: its policy allows their origin, and only that one.
-    const policy = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'];
-    const imgSrc = String(policy).split(';').find((directive) => directive.trim().startsWith('img-src'));
+    const policy = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers[
+      'content-security-policy'
+    ];
+    const imgSrc = String(policy)
+      .split(';')
+      .find((directive) => directive.trim().startsWith('img-src'));
     expect(imgSrc?.trim().split(/\s+/)).toEqual([
       'img-src',
       "'self'",

@@ -35,6 +35,8 @@ describe(loadConfig.name, () => {
       logLevel: 'info',
       signInPerMinute: 30,
       assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
+      uploadConcurrency: 3,
+      uploadsPerUser: 2,
     });
   });
 
@@ -57,6 +59,8 @@ describe(loadConfig.name, () => {
         LOG_LEVEL: 'warn',
         SIGN_IN_RATE_LIMIT: '500',
         ASSISTANT_SCRIPT_HOSTS: ' Widget.Exemple.fr, *.cdn.exemple.fr ',
+        UPLOAD_CONCURRENCY: '8',
+        UPLOADS_PER_USER: '3',
       },
       cwd,
     );
@@ -77,6 +81,8 @@ describe(loadConfig.name, () => {
       logLevel: 'warn',
       signInPerMinute: 500,
       assistantScriptHosts: ['widget.exemple.fr', '*.cdn.exemple.fr'],
+      uploadConcurrency: 8,
+      uploadsPerUser: 3,
     });
   });
 
@@ -138,6 +144,8 @@ describe(loadConfig.name, () => {
     ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr,,cdn.lebavard.fr' }],
     ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: '*' }],
     ['ASSISTANT_SCRIPT_HOSTS', { ASSISTANT_SCRIPT_HOSTS: 'lebavard.fr:443' }],
+    ['UPLOAD_CONCURRENCY', { UPLOAD_CONCURRENCY: '0' }],
+    ['UPLOADS_PER_USER', { UPLOADS_PER_USER: 'deux' }],
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'pas-un-email', ADMIN_PASSWORD: 'un-mot-de-passe' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'chef@exemple.fr', ADMIN_PASSWORD: 'court' }],
   ])('stops on a bad %s with one French line naming it (%j)', (name, env) => {

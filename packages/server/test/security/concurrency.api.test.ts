@@ -27,7 +27,8 @@ let creator: SignedIn;
 let category: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Races of many uploads by one user: the upload limits (upload-limits.api.test.ts) stay out of the way.
+  t = await buildTestApp({ UPLOAD_CONCURRENCY: '64', UPLOADS_PER_USER: '64' });
   admin = await makeSignedIn(t, { superadmin: true });
   otherAdmin = await makeSignedIn(t, { superadmin: true });
   creator = await makeSignedIn(t);

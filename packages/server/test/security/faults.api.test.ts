@@ -93,7 +93,9 @@ describe('faults', () => {
 
   it('SIGKILL in the middle of adds and deletes: the database is intact and no row points at a missing file', async () => {
     const dataDir = path.join(scratch, 'tue');
-    let server = await startServer(dataDir);
+    // 30 uploads by one user at once: the upload limits (upload-limits.api.test.ts) stay out of the way.
+    const unbounded = { UPLOAD_CONCURRENCY: '64', UPLOADS_PER_USER: '64' };
+    let server = await startServer(dataDir, unbounded);
     const cookie = await signInAdmin(server.base);
     await fetch(`${server.base}/api/page/publish`, {
       method: 'PUT',

@@ -22,7 +22,8 @@ let t: TestApp;
 let category: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The latest list is tested under 30 simultaneous adds by one creator: no upload limit in the way.
+  t = await buildTestApp({ UPLOAD_CONCURRENCY: '30', UPLOADS_PER_USER: '30' });
   category = await makeVideoCategory(t, 'Cuisine');
 });
 afterAll(async () => {

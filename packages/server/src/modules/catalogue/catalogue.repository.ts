@@ -116,20 +116,30 @@ export function findCategories(db: Database, table: 'video_categories' | 'discou
 }
 
 /**
- * Discounts running on `day` (a stored calendar day: its start day is not after it, its end day
- * not before it), keyset by (title_lowercase, id).
+ * Discounts running on `day`, a stored calendar day: their start day is not after it, their end
+ * day not before it (docs/decisions/010-french-calendar-days.md).
  */
+function runningDiscounts(db: Database, day: number) {
+  return db.selectFrom('discounts').where('start_date', '<=', day).where('end_date', '>=', day);
+}
+
+/** Discounts running on `day`, keyset by (title_lowercase, id). */
 export function findCurrentDiscounts(
   db: Database,
   filter: { category?: string; after?: readonly string[] },
   day: number,
   size: number,
 ) {
-  let query = db
-    .selectFrom('discounts')
-    .select(['id', 'title', 'title_lowercase', 'link', 'code', 'start_date', 'end_date', 'image_url'])
-    .where('start_date', '<=', day)
-    .where('end_date', '>=', day);
+  let query = runningDiscounts(db, day).select([
+    'id',
+    'title',
+    'title_lowercase',
+    'link',
+    'code',
+    'start_date',
+    'end_date',
+    'image_url',
+  ]);
   const category = filter.category;
   if (category) {
     query = query.where((eb) =>
@@ -148,4 +158,8 @@ export function findCurrentDiscounts(
     .orderBy('id')
     .limit(size + 1)
     .execute();
+}
+
+export function findCurrentDiscount(db: Database, id: string, day: number) {
+  return runningDiscounts(db, day).select('id').where('id', '=', id).executeTakeFirst();
 }

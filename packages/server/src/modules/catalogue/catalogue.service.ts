@@ -9,6 +9,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import {
   findCategories,
+  findCurrentDiscount,
   findCurrentDiscounts,
   findListedVideos,
   findVisibleCreator,
@@ -153,4 +154,9 @@ export async function findVisibleVideoCreator({ db }: AppContext, videoId: strin
 /** Whether the creator's page is one the app may show. */
 export async function isVisibleCreator({ db }: AppContext, creatorId: string): Promise<boolean> {
   return !!(await findVisibleCreator(db, creatorId));
+}
+
+/** Whether the discount is one the app shows at `now`: running on that French calendar day. */
+export async function isCurrentDiscount({ db }: AppContext, id: string, now: number): Promise<boolean> {
+  return !!(await findCurrentDiscount(db, id, parisCalendarDay(now)));
 }

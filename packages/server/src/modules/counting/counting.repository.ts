@@ -1,9 +1,5 @@
 import type { Database } from '../../db/database.ts';
 
-export async function discountExists(db: Database, id: string): Promise<boolean> {
-  return !!(await db.selectFrom('discounts').select('id').where('id', '=', id).executeTakeFirst());
-}
-
 /**
  * Marks that a client counted an item at `now`, unless it already did after `countedSince`;
  * answers whether the mark was set (so the event counts).

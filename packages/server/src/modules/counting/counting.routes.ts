@@ -7,7 +7,10 @@ import type { AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
 import { countEvent } from './counting.service.ts';
 
-/** Per client, well above what a person scrolling the app produces, well below a script's pace. */
+/**
+ * Per address, whatever account each request carries: well above what a person scrolling the app
+ * produces, well below a script's pace.
+ */
 const COUNT_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -27,7 +30,9 @@ export const countingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         summary:
           'The app reports a video view, a creator-page link click, a discount view or a discount click',
         description:
-          "Counts once per client and item within 10 minutes. With the subscriber's Bearer token, their own totals grow too.",
+          'Counts once per item within 10 minutes for an address, and for an account when signed in; ' +
+          'only what the app shows (a published page of an active creator, a discount on its days) ' +
+          "counts, anything else is 404. With the subscriber's Bearer token, their own totals grow too.",
         params: CountParamsSchema,
         body: z.unknown().optional(),
         response: { 200: CountResultSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },

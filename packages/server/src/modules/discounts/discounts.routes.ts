@@ -13,7 +13,7 @@ import {
 } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
-import { multipartForm, readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
 import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
 
@@ -55,6 +55,8 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           409: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
@@ -64,12 +66,8 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         key: request.headers['idempotency-key'],
       };
       await assertNotSubmitted(context, submission);
-      const form = await readMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema);
-      const discount = await createDiscount(
-        context,
-        form.fields,
-        form.files[DISCOUNT_IMAGE_FIELD],
-        submission,
+      const discount = await withMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema, (form) =>
+        createDiscount(context, form.fields, form.files[DISCOUNT_IMAGE_FIELD], submission),
       );
       return reply.status(201).send(discount);
     },

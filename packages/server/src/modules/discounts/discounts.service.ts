@@ -67,7 +67,7 @@ export async function listDiscounts(context: AppContext, query: ListQuery): Prom
 export async function createDiscount(
   context: AppContext,
   input: DiscountCreate,
-  image: Buffer | undefined,
+  image: string | undefined,
   submission?: Submission,
 ): Promise<Discount> {
   const { storage } = context;

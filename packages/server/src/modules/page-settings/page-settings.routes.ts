@@ -10,7 +10,7 @@ import {
   PublishSchema,
 } from '@coulisses/domain/schemas/page';
 import type { AppContext } from '../../context.ts';
-import { multipartForm, readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { getPage, savePage, setPageLive } from './page-settings.service.ts';
 
@@ -66,18 +66,19 @@ export const pageSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           403: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
-    async (request) => {
-      const form = await readMultipart(
+    async (request) =>
+      withMultipart(
         request,
         PAGE_IMAGES.map((image) => image.field),
         patchSchema,
+        (form) => savePage(context, currentSession(request).user.id, form),
         { fieldSize: PAGE_DATA_MAX_BYTES, json: { part: 'data', invalidMessage: MESSAGES.pageDataInvalid } },
-      );
-      return savePage(context, currentSession(request).user.id, form);
-    },
+      ),
   );
 
   app.put(

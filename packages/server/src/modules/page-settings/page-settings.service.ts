@@ -6,7 +6,8 @@ import type { Database } from '../../db/database.ts';
 import { toBool, toInt } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { normaliseImage } from '../../lib/images.ts';
-import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
+import type { UploadedFiles } from '../../lib/multipart.ts';
+import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
 function toPageSettings(row: PageRow, { config, storage }: AppContext): PageSettings {
@@ -63,7 +64,7 @@ function toColumns(patch: PageSettingsPatch): PageUpdate {
 export async function savePage(
   context: AppContext,
   creatorId: string,
-  form: { fields: PageSettingsPatch; files: Record<string, Buffer> },
+  form: { fields: PageSettingsPatch; files: UploadedFiles },
 ): Promise<PageSettings> {
   const { db, storage } = context;
   refuseIfSuspended(await pageOf(db, creatorId));

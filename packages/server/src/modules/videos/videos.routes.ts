@@ -10,7 +10,7 @@ import {
   VideoSchema,
 } from '@coulisses/domain/schemas/videos';
 import type { AppContext } from '../../context.ts';
-import { multipartForm, readMultipart } from '../../lib/multipart.ts';
+import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
 import {
@@ -74,6 +74,8 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
           409: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
@@ -83,8 +85,10 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       // Refused before the images are even read when the page is not live or the form was sent.
       await assertMayAddVideos(context, id);
       await assertNotSubmitted(context, submission);
-      const form = await readMultipart(request, VIDEO_IMAGE_FIELDS, VideoFieldsSchema);
-      return reply.status(201).send(await addVideo(context, id, form, submission));
+      const video = await withMultipart(request, VIDEO_IMAGE_FIELDS, VideoFieldsSchema, (form) =>
+        addVideo(context, id, form, submission),
+      );
+      return reply.status(201).send(video);
     },
   );
 

@@ -16,6 +16,7 @@ import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
+import type { UploadedFiles } from '../../lib/multipart.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
@@ -98,7 +99,7 @@ export async function assertMayAddVideos({ db }: AppContext, creatorId: string):
 
 export interface NewVideo {
   fields: VideoFields;
-  files: Record<string, Buffer>;
+  files: UploadedFiles;
 }
 
 /**
