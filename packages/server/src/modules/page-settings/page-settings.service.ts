@@ -7,7 +7,7 @@ import { toBool, toInt } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
-import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
 function toPageSettings(row: PageRow, { config, storage }: AppContext): PageSettings {
