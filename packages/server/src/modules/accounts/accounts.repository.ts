@@ -60,3 +60,8 @@ export function findFirebasePassword(db: Database, userId: string) {
 export async function forgetFirebasePassword(db: Database, userId: string) {
   await db.deleteFrom('firebase_passwords').where('user_id', '=', userId).execute();
 }
+
+/** Whether any user moved in from Firebase still has only their Firebase hash. */
+export async function anyFirebasePasswordLeft(db: Database): Promise<boolean> {
+  return !!(await db.selectFrom('firebase_passwords').select('user_id').limit(1).executeTakeFirst());
+}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
@@ -8,6 +9,7 @@ import { verifyFirebasePassword } from '../../lib/firebase-scrypt.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.ts';
 import { closeAllSessionsOf } from '../auth/sessions.service.ts';
 import {
+  anyFirebasePasswordLeft,
   anySuperadminExists,
   findFirebasePassword,
   findUserByEmail,
@@ -116,4 +118,21 @@ export async function verifyAccountPassword(
     });
   }
   return valid;
+}
+
+/**
+ * Checking a Firebase hash (scrypt) takes longer than checking ours, which would tell an attacker
+ * which e-mails belong to imported users who have not signed in yet. While any remain, every
+ * password check, unknown e-mails included, lasts at least this long.
+ */
+export const IMPORTED_CHECK_FLOOR_MS = 400;
+
+export async function padWhileImportedPasswordsRemain(
+  context: AppContext,
+  startedAt: number,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<void> {
+  if (!(await anyFirebasePasswordLeft(context.db))) return;
+  const remaining = IMPORTED_CHECK_FLOOR_MS - (performance.now() - startedAt);
+  if (remaining > 0) await wait(remaining);
 }

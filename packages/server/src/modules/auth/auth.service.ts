@@ -4,7 +4,11 @@ import type { Login } from '@coulisses/domain/schemas/auth';
 import type { AppContext } from '../../context.ts';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { verifyAgainstNothing } from '../../lib/password.ts';
-import { findAccountByEmail, verifyAccountPassword } from '../accounts/accounts.service.ts';
+import {
+  findAccountByEmail,
+  padWhileImportedPasswordsRemain,
+  verifyAccountPassword,
+} from '../accounts/accounts.service.ts';
 import { assertNotThrottled, forgetFailures, recordFailure } from './login-throttle.service.ts';
 import { closeSession, openSession, resolveSession } from './sessions.service.ts';
 
@@ -15,9 +19,11 @@ import { closeSession, openSession, resolveSession } from './sessions.service.ts
 export async function checkCredentials(context: AppContext, credentials: Login, ip: string) {
   await assertNotThrottled(context, credentials.email, ip);
   const account = await findAccountByEmail(context, credentials.email);
+  const startedAt = performance.now();
   const valid = account
     ? await verifyAccountPassword(context, account, credentials.password)
     : await verifyAgainstNothing(credentials.password);
+  await padWhileImportedPasswordsRemain(context, startedAt);
   if (!account || !valid) {
     await recordFailure(context, credentials.email, ip);
     throw new UnauthorizedError(MESSAGES.loginFailed, 'invalid_credentials');
