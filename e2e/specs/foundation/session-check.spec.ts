@@ -131,6 +131,12 @@ test('a 30-day session is renewed 5 minutes before its end, not at once', async 
     const session = (await (await route.fetch()).json()) as { expiresAt: number };
     await route.fulfill({ json: { ...session, expiresAt } });
   });
+  // The page's clock runs 30 days ahead of the server's: the renewed session must end 30 days
+  // after the old one in the page's time too, or the app would rightly sign out once it arrives.
+  await page.route('**/api/auth/refresh', async (route) => {
+    const session = (await (await route.fetch()).json()) as { expiresAt: number };
+    await route.fulfill({ json: { ...session, expiresAt: expiresAt + thirtyDays } });
+  });
   const renewals: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/auth/refresh')) renewals.push(request.url());
@@ -144,6 +150,8 @@ test('a 30-day session is renewed 5 minutes before its end, not at once', async 
 
   const renewal = page.waitForRequest('**/api/auth/refresh');
   await page.clock.runFor(thirtyDays - SESSION_RENEW_BEFORE_MS - 60_000);
-  await renewal;
+  await (await renewal).response();
+  await page.clock.runFor(60_000);
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
 });
