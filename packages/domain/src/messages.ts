@@ -15,6 +15,10 @@ export const MESSAGES = {
   crossOrigin: 'Requête refusée : elle ne vient pas de Coulisses.',
   serverError: 'Une erreur inattendue est survenue. Réessaie dans un instant.',
   shuttingDown: 'Le serveur redémarre. Réessaie dans un instant.',
+  serviceUnavailable:
+    "Les données sont momentanément inaccessibles. Rien n'a été modifié : réessaie dans un instant.",
+  serverBusy: "Le serveur est très sollicité. Rien n'a été modifié : réessaie dans un instant.",
+  changedMeanwhile: 'Quelque chose a changé entre-temps. Recharge la page et réessaie.',
   payloadTooLarge: 'Le fichier ou la requête est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
 

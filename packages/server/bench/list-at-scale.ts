@@ -16,7 +16,8 @@ import { ms, summarise } from './stats.ts';
  */
 export async function benchListsAtScale(videoCount = Number(process.env.BENCH_VIDEOS ?? 100_000)) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
-  const database = openDatabase(dataDir);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = openDatabase(config);
   await migrateToLatest(database.db);
   const { creatorIds, categoryIds } = seedCreatorsAndCategories(path.join(dataDir, DATABASE_FILE), 50, 12);
   const seededAt = performance.now();
@@ -24,7 +25,7 @@ export async function benchListsAtScale(videoCount = Number(process.env.BENCH_VI
   console.log(`${videoCount} vidéos insérées en ${ms(performance.now() - seededAt)}`);
 
   const context = {
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    config,
     db: database.db,
     storage: diskStorage(path.join(dataDir, 'files')),
   };

@@ -20,7 +20,7 @@ async function main() {
     throw error;
   }
 
-  const database = openDatabase(config.dataDir);
+  const database = openDatabase(config);
   await migrateToLatest(database.db);
   const context = { config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) };
   await ensureSuperadmin(context, (line) => console.log(line));

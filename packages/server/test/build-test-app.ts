@@ -1,41 +1,62 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { loadConfig } from '../src/config/env.ts';
-import { openDatabase } from '../src/db/database.ts';
+import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { diskStorage } from '../src/lib/storage.ts';
+import { diskStorage, type Storage } from '../src/lib/storage.ts';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppContext } from '../src/context.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp extends AppContext {
   app: App;
   dataDir: string;
-  sqlite: ReturnType<typeof openDatabase>['sqlite'];
+  /** The environment a CLI or server process needs to reach this app's database. */
+  env: NodeJS.ProcessEnv;
+  sqlite: SQLite.Database;
   close(): Promise<void>;
 }
 
-/** The real app on a freshly migrated SQLite file in a throwaway DATA_DIR. */
+export interface TestAppOptions extends Pick<AppContext, 'clock'> {
+  /** Wraps the real storage, for a test that makes it fail. */
+  wrapStorage?: (storage: Storage) => Storage;
+  /** Adds routes before the app is ready, for a test that needs one failing on purpose. */
+  addRoutes?: (app: App) => void;
+}
+
+/**
+ * The real app on a freshly migrated database (SQLite in a throwaway DATA_DIR, or a PostgreSQL
+ * database of its own under `npm run test:pg`).
+ */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
-  options: Pick<AppContext, 'clock'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = openDatabase(dataDir);
+  const testDatabase = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
+  const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const storage = diskStorage(path.join(dataDir, 'files'));
-  const context = { config, db: database.db, storage, ...options };
+  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
+  const { wrapStorage = (storage: Storage) => storage, addRoutes, clock } = options;
+  const storage = wrapStorage(diskStorage(path.join(dataDir, 'files')));
+  const context = { config, db: database.db, storage, clock };
   const app = await buildApp(context);
+  addRoutes?.(app);
   await app.ready();
   return {
     ...context,
     app,
     dataDir,
-    sqlite: database.sqlite,
+    env: testDatabase.env,
+    sqlite,
     async close() {
       await app.close();
+      sqlite.close();
       await database.close();
+      await testDatabase.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,7 +5,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -84,7 +84,7 @@ async function run(argv: string[]): Promise<string> {
 /** Runs a command with the same context the server builds, on a migrated database. */
 async function withContext<T>(work: (context: AppContext) => Promise<T>) {
   const config = loadConfig();
-  const database = openDatabase(config.dataDir);
+  const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
     return await work({ config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) });

@@ -1,11 +1,15 @@
 import net from 'node:net';
 import path from 'node:path';
 import { isAssistantHostPattern } from '@coulisses/domain/rules/assistant-script';
+import { ConfigError } from './config-error.ts';
+import { databaseConfig, type DatabaseConfig } from './database-env.ts';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** SQLite in dataDir unless DATABASE_URL names a PostgreSQL database. */
+  database: DatabaseConfig;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   /** How long a session lives without being renewed (sign-in and renewal restart it). */
@@ -38,8 +42,7 @@ export interface Config {
   uploadsPerUser: number;
 }
 
-/** A bad environment variable: the message names the variable and says why, on one line. */
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     port,
     host,
     dataDir: path.resolve(cwd, env.DATA_DIR?.trim() || 'data'),
+    database: databaseConfig(env),
     adminEmail,
     adminPassword,
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 12 * 60, 10, 60 * 24 * 30) * 60 * 1000,

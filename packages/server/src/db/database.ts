@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/database-env.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -10,15 +12,29 @@ export const DATABASE_FILE = 'coulisses.sqlite';
 
 export interface OpenDatabase {
   db: Database;
-  /** The raw handle, for online backups and integrity checks. */
-  sqlite: SQLite.Database;
+  kind: DatabaseConfig['kind'];
+  /** A cheap round trip, for readiness: throws while the database cannot be reached. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Opens (creating if needed) the SQLite file under dataDir, in WAL mode with foreign keys on. */
-export function openDatabase(dataDir: string): OpenDatabase {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
+/** Where a process finds its data: DATA_DIR, and DATABASE_URL when PostgreSQL holds it. */
+export interface DatabaseTarget {
+  dataDir: string;
+  database: DatabaseConfig;
+}
+
+/** Opens the configured database: the SQLite file under dataDir, or a PostgreSQL pool. */
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  return target.database.kind === 'postgres'
+    ? openPostgres(target.database.url, target.database.poolSize)
+    : openSqlite(path.join(target.dataDir, DATABASE_FILE));
+}
+
+/** Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on. */
+export function openSqlite(file: string): OpenDatabase {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -27,7 +43,44 @@ export function openDatabase(dataDir: string): OpenDatabase {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
-    sqlite,
+    kind: 'sqlite',
+    check: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// Counters and timestamps are bigint columns and counts are bigint too: every value we store stays
+// far below 2^53, so numbers are exact and code reads the same values on both databases.
+const NUMERIC_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+function typeParser(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (NUMERIC_TYPES.has(oid)) return Number;
+  return (pg.types.getTypeParser as (id: number, format?: string) => (value: string) => unknown)(oid, format);
+}
+const pgTypes = { getTypeParser: typeParser as typeof pg.types.getTypeParser };
+
+/** Opens a pool on a PostgreSQL database; nothing connects until the first query. */
+export function openPostgres(url: string, poolSize = 10): OpenDatabase {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: pgTypes,
+    // An unreachable database answers 503 within seconds instead of queueing requests forever.
+    connectionTimeoutMillis: 5_000,
+    // Waits on a row or list lock are bounded (docs/decisions/011-concurrent-writes.md).
+    options: '-c lock_timeout=5000 -c idle_in_transaction_session_timeout=60000',
+  });
+  // An idle client losing its connection (a database restart) must not take the process down:
+  // the pool drops it and the next query opens a new one.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    check: async () => {
+      await sql`select 1`.execute(db);
+    },
     close: () => db.destroy(),
   };
 }
@@ -47,8 +100,8 @@ export async function withDatabaseFile<T>(
 }
 
 /**
- * Writes a consistent snapshot of the database to `file`: VACUUM INTO reads inside one transaction,
- * so writers carry on in WAL mode.
+ * Writes a consistent snapshot of a SQLite database to `file`: VACUUM INTO reads inside one
+ * transaction, so writers carry on in WAL mode.
  */
 export async function snapshotInto(db: Database, file: string): Promise<void> {
   await sql`vacuum into ${file}`.execute(db);

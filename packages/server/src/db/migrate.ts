@@ -4,6 +4,7 @@ import * as createCountMarks from './migrations/2026_11_23_040_create_count_mark
 import * as createFormSubmissions from './migrations/2026_11_23_050_create_form_submissions.ts';
 import * as createFirebasePasswords from './migrations/2026_11_23_060_create_firebase_passwords.ts';
 import * as addSessionsSignedInAt from './migrations/2026_11_23_065_add_sessions_signed_in_at.ts';
+import * as addTrigramSearchIndexes from './migrations/2026_11_24_070_add_trigram_search_indexes.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_050_create_form_submissions': createFormSubmissions,
   '2026_11_23_060_create_firebase_passwords': createFirebasePasswords,
   '2026_11_23_065_add_sessions_signed_in_at': addSessionsSignedInAt,
+  '2026_11_24_070_add_trigram_search_indexes': addTrigramSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@coulisses/domain/errors';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { isForeignKeyViolation, isLockTimeout, isUnreachable } from '../db/dialect.ts';
 import { AppError } from '../lib/errors.ts';
 
 function body(code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody {
@@ -63,6 +64,25 @@ export const errorHandler = fp(async (app) => {
     if (error.code === 'ENOSPC') {
       request.log.error({ err: error }, 'disk full');
       return reply.status(507).send(body('insufficient_storage', MESSAGES.diskFull));
+    }
+    // Each request's writes share one transaction, so none of these leaves anything half-written.
+    if (isUnreachable(error)) {
+      request.log.error({ err: error }, 'database or storage unreachable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body('service_unavailable', MESSAGES.serviceUnavailable));
+    }
+    if (isLockTimeout(error)) {
+      request.log.warn({ err: error }, 'lock wait timed out');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(body('service_unavailable', MESSAGES.serverBusy));
+    }
+    if (isForeignKeyViolation(error)) {
+      // Something this request points at was deleted by another one in the meantime.
+      return reply.status(409).send(body('conflict', MESSAGES.changedMeanwhile));
     }
     const status = error.statusCode ?? 500;
     const known = STATUS_CODES[status];

@@ -1,14 +1,9 @@
 import { makeImage } from '../images.ts';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
-import { openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { diskStorage, type Storage } from '../../src/lib/storage.ts';
+import type { Storage } from '../../src/lib/storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, signIn, makeUser, type SignedIn } from '../factories.ts';
 import { discountForm, makeDiscountCategory, validFields } from './discount-fixtures.ts';
@@ -80,23 +75,18 @@ describe('deleting a discount', () => {
   });
 
   it('keeps the discount and its links when the image cannot be removed: all or nothing', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
-    const database = openDatabase(dataDir);
-    await migrateToLatest(database.db);
-    const disk = diskStorage(path.join(dataDir, 'files'));
-    const failingRemoval: Storage = {
-      ...disk,
-      remove: () => Promise.reject(new Error('disque indisponible')),
-    };
-    const context = {
-      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      db: database.db,
-      storage: failingRemoval,
-    };
-    const app = await buildApp(context);
+    let disk: Storage | undefined;
+    const sut = await buildTestApp(
+      {},
+      {
+        wrapStorage: (storage) => {
+          disk = storage;
+          return { ...storage, remove: () => Promise.reject(new Error('disque indisponible')) };
+        },
+      },
+    );
+    const { app } = sut;
     try {
-      await app.ready();
-      const sut = { ...context, app, dataDir, sqlite: database.sqlite, close: () => Promise.resolve() };
       const admin = await makeUser(sut, { superadmin: true });
       const cookie = await signIn(sut, admin.email);
       const category = await makeDiscountCategory(sut);
@@ -106,19 +96,17 @@ describe('deleting a discount', () => {
       expect(response.statusCode).toBe(500);
 
       expect(
-        await database.db.selectFrom('discounts').select('id').where('id', '=', id).executeTakeFirst(),
+        await sut.db.selectFrom('discounts').select('id').where('id', '=', id).executeTakeFirst(),
       ).toBeDefined();
-      const links = await database.db
+      const links = await sut.db
         .selectFrom('discount_category_links')
         .select('category_id')
         .where('discount_id', '=', id)
         .execute();
       expect(links).toEqual([{ category_id: category }]);
-      expect(await disk.exists(key)).toBe(true);
+      expect(await disk!.exists(key)).toBe(true);
     } finally {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await sut.close();
     }
   });
 });

@@ -96,7 +96,7 @@ async function get(url: string, cookie?: string) {
 
 describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
   it('a dry run prints the report and writes nothing', async () => {
-    const result = await runCli(t.dataDir, importArgs(files.nested, '--dry-run'));
+    const result = await runCli(t, importArgs(files.nested, '--dry-run'));
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Essai : rien n’a été écrit');
@@ -107,7 +107,7 @@ describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
   });
 
   it('moves everything in, with the same counts in the back-office lists', async () => {
-    const result = await runCli(t.dataDir, importArgs(files.firestore));
+    const result = await runCli(t, importArgs(files.firestore));
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Import terminé.');
     expect(await count('users')).toBe(7);
@@ -213,10 +213,10 @@ describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
         ),
       );
     const before = await snapshot();
-    const refused = await runCli(t.dataDir, importArgs(files.firestore));
+    const refused = await runCli(t, importArgs(files.firestore));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('--merge');
-    const merged = await runCli(t.dataDir, importArgs(files.nested, '--merge'));
+    const merged = await runCli(t, importArgs(files.nested, '--merge'));
     expect(merged.code).toBe(0);
     expect(merged.stdout).toContain('existe déjà');
     expect(await snapshot()).toBe(before);
@@ -227,7 +227,7 @@ describe('npm run cli -- import firebase', { timeout: CLI_TIMEOUT_MS }, () => {
     try {
       await makeUser(other, { superadmin: true });
       await makeUser(other, { creator: true });
-      const result = await runCli(other.dataDir, importArgs(files.firestore));
+      const result = await runCli(other, importArgs(files.firestore));
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('contient déjà des données');
     } finally {

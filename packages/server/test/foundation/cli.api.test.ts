@@ -23,7 +23,7 @@ async function cli(...args: string[]) {
     const { stdout, stderr } = await execFileAsync(
       process.execPath,
       ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: t.dataDir }, timeout: 30_000 },
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: t.dataDir, ...t.env }, timeout: 30_000 },
     );
     return { code: 0, stdout: stdout.trim(), stderr: stderr.trim() };
   } catch (error) {

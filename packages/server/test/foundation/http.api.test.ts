@@ -3,11 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { buildApp, type App } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
-import { openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { diskStorage } from '../../src/lib/storage.ts';
+import type { App } from '../../src/app.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn } from '../factories.ts';
 
@@ -210,24 +206,18 @@ describe('errors', () => {
   let app: App;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
-    const database = openDatabase(dataDir);
-    await migrateToLatest(database.db);
-    app = await buildApp({
-      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      db: database.db,
-      storage: diskStorage(path.join(dataDir, 'files')),
-    });
-    // A route that fails the way a bug would, with internals in its message and stack.
-    app.get('/api/test/boom', { schema: { 'x-required-role': 'public' } }, async () => {
-      throw new Error('SQLITE_ERROR at /work/main/packages/server/src/secret.ts:12:3');
-    });
-    await app.ready();
-    close = async () => {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    };
+    const failing = await buildTestApp(
+      {},
+      {
+        // A route that fails the way a bug would, with internals in its message and stack.
+        addRoutes: (app) =>
+          app.get('/api/test/boom', { schema: { 'x-required-role': 'public' } }, async () => {
+            throw new Error('SQLITE_ERROR at /work/main/packages/server/src/secret.ts:12:3');
+          }),
+      },
+    );
+    app = failing.app;
+    close = () => failing.close();
   });
   afterAll(async () => {
     await close();

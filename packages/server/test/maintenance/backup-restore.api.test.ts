@@ -77,7 +77,7 @@ describe('npm run cli -- backup / restore', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    const backup = await runCli(t.dataDir, ['backup', backupFile]);
+    const backup = await runCli(t, ['backup', backupFile]);
     writing = false;
     await writer;
     expect(backup.stderr).toBe('');
@@ -124,8 +124,8 @@ describe('npm run cli -- backup / restore', () => {
 
   it('refuses to restore over an existing database, and refuses a file that is not a backup', async () => {
     const backupFile = path.join(scratch, 'deux.sqlite');
-    expect((await runCli(t.dataDir, ['backup', backupFile])).code).toBe(0);
-    const over = await runCli(t.dataDir, ['restore', backupFile]);
+    expect((await runCli(t, ['backup', backupFile])).code).toBe(0);
+    const over = await runCli(t, ['restore', backupFile]);
     expect(over.code).not.toBe(0);
     expect(over.stderr.trim()).toMatch(/contient déjà une base/);
 
@@ -135,7 +135,7 @@ describe('npm run cli -- backup / restore', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
 
-    const again = await runCli(t.dataDir, ['backup', backupFile]);
+    const again = await runCli(t, ['backup', backupFile]);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/existe déjà/);
   }, 60_000);

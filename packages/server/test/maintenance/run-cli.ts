@@ -5,13 +5,17 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
+/** A DATA_DIR, or a test app's: its folder and the variables that reach its database. */
+export type CliTarget = string | { dataDir: string; env: NodeJS.ProcessEnv };
+
 /** Runs the real CLI in its own process, as an operator would, on the given DATA_DIR. */
-export async function runCli(dataDir: string, args: string[]) {
+export async function runCli(target: CliTarget, args: string[]) {
+  const { dataDir, env } = typeof target === 'string' ? { dataDir: target, env: {} } : target;
   try {
     const { stdout, stderr } = await run(
       process.execPath,
       ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/cli/main.ts'), ...args],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot } },
+      { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: repoRoot, ...env } },
     );
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -34,7 +34,7 @@ describe('npm run cli -- storage sweep', () => {
     const fresh = `videos/${creator.id}/en-cours.jpg`;
     await t.storage.put(fresh, Buffer.from('tout juste écrit'));
 
-    const result = await runCli(t.dataDir, ['storage', 'sweep']);
+    const result = await runCli(t, ['storage', 'sweep']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Fichiers orphelins retirés : 1.');
     expect(result.stdout).toContain(row.ver_img_url);

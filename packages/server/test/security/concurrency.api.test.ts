@@ -283,13 +283,7 @@ describe('concurrency', () => {
     const [cli, ...requests] = await Promise.all([
       Promise.all(
         Array.from({ length: 4 }, (_, i) =>
-          runCli(t.dataDir, [
-            'user',
-            'add',
-            `cli-${i}-${Date.now()}@exemple.fr`,
-            '--password',
-            'motdepasse1',
-          ]),
+          runCli(t, ['user', 'add', `cli-${i}-${Date.now()}@exemple.fr`, '--password', 'motdepasse1']),
         ),
       ),
       ...Array.from({ length: 20 }, (_, i) =>

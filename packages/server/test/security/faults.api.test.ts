@@ -5,11 +5,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
-import { DATABASE_FILE, openDatabase } from '../../src/db/database.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
-import { diskStorage, type Storage } from '../../src/lib/storage.ts';
+import { DATABASE_FILE } from '../../src/db/database.ts';
+import { buildTestApp } from '../build-test-app.ts';
 import { makeSignedIn, publishPage } from '../factories.ts';
 import { makeImage } from '../images.ts';
 import { seedCategory } from '../public/seed.ts';
@@ -41,26 +38,21 @@ async function prepareCreator(base: string, cookie: string) {
 
 describe('faults', () => {
   it('disk full while writing an image: a clear error, nothing half-saved, the server keeps serving', async () => {
-    const dataDir = path.join(scratch, 'plein');
-    const database = openDatabase(dataDir);
-    await migrateToLatest(database.db);
-    const disk = diskStorage(path.join(dataDir, 'files'));
     let full = false;
-    const storage: Storage = {
-      ...disk,
-      async put(key, data) {
-        if (full)
-          throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-        return disk.put(key, data);
+    const t = await buildTestApp(
+      {},
+      {
+        wrapStorage: (disk) => ({
+          ...disk,
+          async put(key, data) {
+            if (full)
+              throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+            return disk.put(key, data);
+          },
+        }),
       },
-    };
-    const context = {
-      config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-      db: database.db,
-      storage,
-    };
-    const app = await buildApp(context);
-    const t = { ...context, app, dataDir, sqlite: database.sqlite, close: () => Promise.resolve() };
+    );
+    const { app } = t;
     try {
       const creator = await makeSignedIn(t);
       await publishPage(t, creator.id);
@@ -86,8 +78,7 @@ describe('faults', () => {
       });
       expect(again.statusCode).toBe(201);
     } finally {
-      await app.close();
-      await database.close();
+      await t.close();
     }
   });
 

@@ -127,13 +127,7 @@ describe('a new password', () => {
     expect(sessionsOfUser()).toEqual({ n: 2 });
     expect(app.authorization).toMatch(/^Bearer /);
 
-    const result = await runCli(t.dataDir, [
-      'user',
-      'password',
-      user.email,
-      '--password',
-      'tout-nouveau-mdp',
-    ]);
+    const result = await runCli(t, ['user', 'password', user.email, '--password', 'tout-nouveau-mdp']);
     expect(result.code).toBe(0);
 
     expect((await me(web)).statusCode).toBe(401);

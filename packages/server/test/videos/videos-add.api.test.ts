@@ -261,13 +261,17 @@ describe('the latest list', () => {
     const latest = await listIds(t, 'latest_videos');
     expect(latest).toHaveLength(LATEST_VIDEOS_CAP);
     expect(new Set(latest).size).toBe(LATEST_VIDEOS_CAP);
-    // SQLite's rowid follows insertion order: the list holds the last 11 inserted, oldest first.
-    const newest = await t.db
-      .selectFrom('videos')
-      .select('id')
-      .orderBy(t.db.dynamic.ref('rowid'), 'desc')
-      .limit(LATEST_VIDEOS_CAP)
-      .execute();
-    expect(latest).toEqual(newest.map((row) => row.id).reverse());
+    // Adds take the list in turn and stamp their date once they hold it: the list runs oldest to
+    // newest, and no video left out is newer than the oldest one kept.
+    const dates = new Map(
+      (await t.db.selectFrom('videos').select(['id', 'created_at']).execute()).map((row) => [
+        row.id,
+        Number(row.created_at),
+      ]),
+    );
+    const kept = latest.map((id) => dates.get(id)!);
+    expect(kept).toEqual([...kept].sort((a, b) => a - b));
+    const leftOut = [...dates].filter(([id]) => !latest.includes(id)).map(([, date]) => date);
+    expect(Math.max(...leftOut)).toBeLessThanOrEqual(kept[0]!);
   });
 });

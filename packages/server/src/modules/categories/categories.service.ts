@@ -2,7 +2,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
 import { inTransaction, type AppContext } from '../../context.ts';
-import { isUniqueViolation } from '../../db/dialect.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import {
@@ -51,10 +51,17 @@ export async function addCategory(
  * discount filed under it in between cannot be left pointing at nothing.
  */
 export async function removeCategory(context: AppContext, kind: CategoryKind, id: string): Promise<void> {
-  await inTransaction(context, async ({ db }) => {
-    if (await isCategoryInUse(db, kind, id)) throw new ConflictError(IN_USE[kind]);
-    if ((await deleteCategory(db, kind, id)) === 0) throw new NotFoundError();
-  });
+  try {
+    await inTransaction(context, async ({ db }) => {
+      if (await isCategoryInUse(db, kind, id)) throw new ConflictError(IN_USE[kind]);
+      if ((await deleteCategory(db, kind, id)) === 0) throw new NotFoundError();
+    });
+  } catch (error) {
+    // On PostgreSQL another process may file something under it after the check: the links'
+    // RESTRICT foreign key refuses the delete then.
+    if (isForeignKeyViolation(error)) throw new ConflictError(IN_USE[kind]);
+    throw error;
+  }
 }
 
 /**

@@ -1,18 +1,37 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
 import { HealthSchema } from '@coulisses/domain/schemas/health';
 import type { AppContext } from '../../context.ts';
+import { assertReady } from './health.service.ts';
 
 const PublicConfigSchema = z.object({ appStoreUrl: z.string() });
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { config } = context;
   app.get(
     '/api/health',
     {
       schema: {
         'x-required-role': 'public',
         tags: ['health'],
-        summary: 'Answers 200 once the server is ready',
+        summary: 'Readiness: 200 while the database answers, 503 otherwise (for the load balancer)',
+        response: { 200: HealthSchema, 503: ErrorBodySchema },
+      },
+    },
+    async () => {
+      await assertReady(context);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        'x-required-role': 'public',
+        tags: ['health'],
+        summary: 'Liveness: 200 while the process runs, whatever the database does',
         response: { 200: HealthSchema },
       },
     },

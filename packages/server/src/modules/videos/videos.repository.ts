@@ -1,5 +1,6 @@
 import { containsTerm, keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/dialect.ts';
 import type { VideosTable } from '../../db/types.ts';
 
 export type VideoList = 'featured' | 'latest';
@@ -74,6 +75,14 @@ export async function deleteVideo(db: Database, id: string): Promise<number> {
   await db.deleteFrom('latest_videos').where('video_id', '=', id).execute();
   const result = await db.deleteFrom('videos').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Holds `list` for the calling transaction: every change to a list reads it first and writes it
+ * after, so writers take turns (docs/decisions/011-concurrent-writes.md).
+ */
+export function lockList(db: Database, list: VideoList): Promise<void> {
+  return lockForTransaction(db, LIST_TABLES[list]);
 }
 
 /** A list's ids in position order: the featured list front first, the latest list oldest first. */

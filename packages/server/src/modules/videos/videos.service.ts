@@ -12,6 +12,7 @@ import {
   type VideoFields,
 } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
+import { isForeignKeyViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -28,6 +29,7 @@ import {
   findVideo,
   findVideoPage,
   insertVideo,
+  lockList,
   readList,
   writeList,
   type VideoPageFilter,
@@ -150,6 +152,7 @@ export async function addVideo(
     () =>
       inTransaction(context, async (tx) => {
         const trx = tx.db;
+        await lockList(trx, 'latest');
         // Checked again here: the page may have been unpublished while the images were processed.
         await assertMayAddVideos(tx, creatorId);
         if (submission) await recordSubmission(tx, submission);
@@ -199,10 +202,17 @@ export async function removeVideo(
 
 /** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
 export async function toggleFeaturedVideo({ db }: AppContext, id: string): Promise<{ featured: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await findVideo(trx, id))) throw new NotFoundError();
-    const { list, featured } = toggleFeatured(await readList(trx, 'featured'), id);
-    await writeList(trx, 'featured', list, featured ? { id, at: 'front' } : null);
-    return { featured };
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await findVideo(trx, id))) throw new NotFoundError();
+      await lockList(trx, 'featured');
+      const { list, featured } = toggleFeatured(await readList(trx, 'featured'), id);
+      await writeList(trx, 'featured', list, featured ? { id, at: 'front' } : null);
+      return { featured };
+    });
+  } catch (error) {
+    // Deleted by another request between the check and the write: the list's foreign key refuses it.
+    if (isForeignKeyViolation(error)) throw new NotFoundError();
+    throw error;
+  }
 }

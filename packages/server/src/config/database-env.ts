@@ -1,0 +1,32 @@
+import { ConfigError } from './config-error.ts';
+
+/** Where the data lives: SQLite in DATA_DIR (the embedded default) or a PostgreSQL server. */
+export type DatabaseConfig = { kind: 'sqlite' } | { kind: 'postgres'; url: string; poolSize: number };
+
+/** Reads DATABASE_URL and DATABASE_POOL_SIZE; without DATABASE_URL, SQLite as always. */
+export function databaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {
+  const raw = env.DATABASE_URL?.trim();
+  const rawPool = env.DATABASE_POOL_SIZE?.trim();
+  if (!raw) {
+    if (rawPool) {
+      throw new ConfigError("DATABASE_POOL_SIZE ne sert qu'avec DATABASE_URL : définis les deux, ou aucun.");
+    }
+    return { kind: 'sqlite' };
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+    throw new ConfigError(
+      'DATABASE_URL doit être une adresse PostgreSQL, par exemple postgres://coulisses:motdepasse@127.0.0.1:5432/coulisses.',
+    );
+  }
+  const poolSize = rawPool ? Number(rawPool) : 10;
+  if (!/^\d+$/.test(rawPool ?? '10') || poolSize < 1 || poolSize > 200) {
+    throw new ConfigError(`DATABASE_POOL_SIZE doit être un entier entre 1 et 200 (reçu : "${rawPool}").`);
+  }
+  return { kind: 'postgres', url: raw, poolSize };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/env.ts';
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env, '/srv');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('database configuration', () => {
+  it('keeps SQLite in DATA_DIR when DATABASE_URL is unset', () => {
+    expect(loadConfig({}, '/srv').database).toEqual({ kind: 'sqlite' });
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL, with a pool of 10 unless DATABASE_POOL_SIZE says otherwise', () => {
+    const url = 'postgres://coulisses:secret@db.interne:5432/coulisses';
+    expect(loadConfig({ DATABASE_URL: url }, '/srv').database).toEqual({
+      kind: 'postgres',
+      url,
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: `postgresql://db.interne/coulisses`, DATABASE_POOL_SIZE: '25' }, '/srv')
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgresql://db.interne/coulisses', poolSize: 25 });
+  });
+
+  it('refuses what is not a PostgreSQL address, naming the variable and an example', () => {
+    for (const value of ['mysql://db/coulisses', 'coulisses.sqlite', 'postgres://']) {
+      expect(configError({ DATABASE_URL: value }).message).toBe(
+        'DATABASE_URL doit être une adresse PostgreSQL, par exemple postgres://coulisses:motdepasse@127.0.0.1:5432/coulisses.',
+      );
+    }
+  });
+
+  it('refuses a pool size out of range, and a pool size without a database to pool', () => {
+    for (const value of ['0', '201', 'dix', '2.5']) {
+      expect(configError({ DATABASE_URL: 'postgres://db/c', DATABASE_POOL_SIZE: value }).message).toBe(
+        `DATABASE_POOL_SIZE doit être un entier entre 1 et 200 (reçu : "${value}").`,
+      );
+    }
+    expect(configError({ DATABASE_POOL_SIZE: '5' }).message).toBe(
+      "DATABASE_POOL_SIZE ne sert qu'avec DATABASE_URL : définis les deux, ou aucun.",
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../src/config/database-env.ts';
+
+/*
+ * Which database the tests run on. Without TEST_DATABASE_URL, SQLite in each test's DATA_DIR; with
+ * it (`npm run test:pg`), a fresh PostgreSQL database per test app, copied from a template the
+ * global setup migrated once (packages/server/test/global-setup.ts).
+ */
+
+export const TEST_TEMPLATE_DATABASE = 'coulisses_test_template';
+
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
+export function databaseUrlFor(name: string): string {
+  const url = new URL(testDatabaseUrl()!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the cluster's maintenance database. */
+export async function onCluster(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  /** The same setting as environment variables, for a server or CLI started in its own process. */
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}
+
+/** A database of its own for one test app: an empty migrated PostgreSQL database, or SQLite. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl()) {
+    return { config: { kind: 'sqlite' }, env: {}, drop: () => Promise.resolve() };
+  }
+  const name = `coulisses_test_${randomUUID().replaceAll('-', '')}`;
+  await onCluster(`create database ${name} template ${TEST_TEMPLATE_DATABASE}`);
+  const url = databaseUrlFor(name);
+  return {
+    config: { kind: 'postgres', url, poolSize: 5 },
+    env: { DATABASE_URL: url, DATABASE_POOL_SIZE: '5' },
+    drop: () => onCluster(`drop database if exists ${name} with (force)`),
+  };
+}
