@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@coulisses/domain/constants/limits';
 import { EmailSchema } from '@coulisses/domain/schemas/common';
+import { databaseConfig } from '../config/database-env.ts';
 import { ConfigError, invocationDir, loadConfig } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase } from '../db/database.ts';
@@ -11,6 +12,7 @@ import { diskStorage } from '../lib/storage.ts';
 import { resetPassword } from '../modules/accounts/accounts.service.ts';
 import { createAccount } from '../modules/creators/creators.service.ts';
 import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.service.ts';
+import { copyDatabaseTo, DatabaseCopyError } from '../modules/maintenance/database-copy.service.ts';
 import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
 import { FirebaseImportError } from '../modules/firebase-import/firestore-export.ts';
 import { importFirebaseCommand } from './import-command.ts';
@@ -19,6 +21,7 @@ const USAGE = `Utilisation :
   npm run cli -- user add <email> --password <mot de passe> [--creator] [--superadmin]
   npm run cli -- user password <email> --password <mot de passe>
   npm run cli -- storage sweep
+  npm run cli -- db copy --to <postgres://...>
   npm run cli -- backup <fichier>
   npm run cli -- restore <fichier>
   npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
@@ -54,6 +57,7 @@ async function run(argv: string[]): Promise<string> {
       'dry-run': { type: 'boolean', default: false },
       merge: { type: 'boolean', default: false },
       'fetch-images': { type: 'boolean', default: false },
+      to: { type: 'string' },
     },
   });
   if (values.help) return USAGE;
@@ -64,6 +68,9 @@ async function run(argv: string[]): Promise<string> {
     case 'storage':
       if (args.length !== 1 || args[0] !== 'sweep') throw new UsageError(USAGE);
       return sweepCommand();
+    case 'db':
+      if (args.length !== 1 || args[0] !== 'copy' || !values.to) throw new UsageError(USAGE);
+      return databaseCopyCommand(values.to);
     case 'backup':
       if (args.length !== 1) throw new UsageError(USAGE);
       return backupCommand(args[0]!);
@@ -145,8 +152,21 @@ async function backupCommand(file: string) {
 
 async function restoreCommand(file: string) {
   const config = loadConfig();
-  const report = await restoreFrom(path.resolve(invocationDir(), file), config.dataDir);
-  return `Sauvegarde restaurée dans ${config.dataDir} : base et ${report.files} fichier(s).`;
+  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const report = await restoreFrom(path.resolve(invocationDir(), file), config, storage);
+  const place = config.database.kind === 'postgres' ? 'la base PostgreSQL' : config.dataDir;
+  return `Sauvegarde restaurée dans ${place} : base et ${report.files} fichier(s).`;
+}
+
+async function databaseCopyCommand(to: string) {
+  const target = databaseConfig({ DATABASE_URL: to });
+  if (target.kind !== 'postgres') throw new UsageError(USAGE);
+  return withContext(async (context) => {
+    const report = await copyDatabaseTo(context, target.url, (table, rows) =>
+      console.log(`${table} : ${rows} ligne(s) copiée(s)`),
+    );
+    return `Base copiée vers PostgreSQL : ${report.rows} ligne(s), chaque table vérifiée.`;
+  });
 }
 
 try {
@@ -157,6 +177,7 @@ try {
     error instanceof ConfigError ||
     error instanceof AppError ||
     error instanceof BackupError ||
+    error instanceof DatabaseCopyError ||
     error instanceof FirebaseImportError
   ) {
     console.error(error.message);

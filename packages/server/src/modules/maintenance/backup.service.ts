@@ -2,14 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppContext } from '../../context.ts';
-import { DATABASE_FILE, snapshotInto, withDatabaseFile } from '../../db/database.ts';
+import { copyTables, tablesWithData, withSnapshot } from '../../db/copy-tables.ts';
+import {
+  DATABASE_FILE,
+  openDatabase,
+  openSqlite,
+  snapshotInto,
+  withDatabaseFile,
+  type DatabaseTarget,
+} from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { newToken } from '../../lib/ids.ts';
-import { diskStorage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { referencedKeys } from './maintenance.repository.ts';
 
 /*
- * A backup is one SQLite file: a consistent snapshot of the database (VACUUM INTO reads inside one
- * transaction, so writers carry on in WAL mode) plus a `backup_files` table holding every image the
+ * A backup is one SQLite file, whichever database the server runs on: a consistent snapshot of the
+ * database (on SQLite VACUUM INTO reads inside one transaction, so writers carry on in WAL mode; on
+ * PostgreSQL every table is copied inside one repeatable-read transaction) plus a `backup_files` table holding every image the
  * snapshot references. Files are never rewritten under the same key and removed ones wait in the
  * storage trash, so each file the snapshot needs is still readable while we copy it.
  */
@@ -24,13 +35,24 @@ export interface BackupReport {
 
 export class BackupError extends Error {}
 
+async function writeSnapshot(source: AppContext['db'], file: string): Promise<void> {
+  if (!isPostgres(source)) return snapshotInto(source, file);
+  const copy = openSqlite(file);
+  try {
+    await migrateToLatest(copy.db);
+    await withSnapshot(source, (snapshot) => copyTables(snapshot, copy.db));
+  } finally {
+    await copy.close();
+  }
+}
+
 export async function backupTo({ db: source, storage }: AppContext, target: string): Promise<BackupReport> {
   const destination = path.resolve(target);
   if (fs.existsSync(destination)) throw new BackupError(`Le fichier ${destination} existe déjà.`);
   fs.mkdirSync(path.dirname(destination), { recursive: true });
   const temporary = `${destination}.${newToken()}.tmp`;
   try {
-    await snapshotInto(source, temporary);
+    await writeSnapshot(source, temporary);
     const report = await withDatabaseFile(temporary, async (db, sqlite) => {
       sqlite.exec(`CREATE TABLE ${FILES_TABLE} (key TEXT PRIMARY KEY, data BLOB NOT NULL)`);
       const insert = sqlite.prepare(`INSERT INTO ${FILES_TABLE} (key, data) VALUES (?, ?)`);
@@ -54,33 +76,83 @@ export async function backupTo({ db: source, storage }: AppContext, target: stri
   }
 }
 
-/** Brings a backup back into an empty DATA_DIR: files first, then the database, renamed in last. */
-export async function restoreFrom(backupFile: string, dataDir: string): Promise<{ files: number }> {
-  const source = path.resolve(backupFile);
+/** Checks that a file is a Coulisses backup before anything is written from it. */
+function openBackup(source: string): SQLite.Database {
   if (!fs.existsSync(source)) throw new BackupError(`Sauvegarde introuvable : ${source}`);
+  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
+  const check = backup.pragma('integrity_check', { simple: true });
+  const hasFiles = backup
+    .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+    .get(FILES_TABLE);
+  if (check !== 'ok' || !hasFiles) {
+    backup.close();
+    throw new BackupError(`${source} n'est pas une sauvegarde Coulisses valide.`);
+  }
+  return backup;
+}
+
+async function restoreFiles(backup: SQLite.Database, storage: Storage): Promise<number> {
+  let files = 0;
+  for (const row of backup.prepare(`SELECT key, data FROM ${FILES_TABLE}`).iterate() as Iterable<{
+    key: string;
+    data: Buffer;
+  }>) {
+    await storage.put(row.key, row.data);
+    files += 1;
+  }
+  return files;
+}
+
+/**
+ * Brings a backup back into an empty place: files first, then the database. On SQLite the file is
+ * renamed in last; on PostgreSQL every table is copied in one transaction into an empty database.
+ */
+export async function restoreFrom(
+  backupFile: string,
+  target: DatabaseTarget,
+  storage: Storage,
+): Promise<{ files: number }> {
+  const source = path.resolve(backupFile);
+  return target.database.kind === 'postgres'
+    ? restoreIntoPostgres(source, target, storage)
+    : restoreIntoDataDir(source, target.dataDir, storage);
+}
+
+async function restoreIntoPostgres(source: string, target: DatabaseTarget, storage: Storage) {
+  const database = openDatabase(target);
+  try {
+    await migrateToLatest(database.db);
+    if ((await tablesWithData(database.db)).length > 0) {
+      throw new BackupError('La base PostgreSQL contient déjà des données : restaure dans une base vide.');
+    }
+    const backup = openBackup(source);
+    let files: number;
+    try {
+      files = await restoreFiles(backup, storage);
+    } finally {
+      backup.close();
+    }
+    const copy = openSqlite(source);
+    try {
+      await copyTables(copy.db, database.db);
+    } finally {
+      await copy.close();
+    }
+    return { files };
+  } finally {
+    await database.close();
+  }
+}
+
+async function restoreIntoDataDir(source: string, dataDir: string, storage: Storage) {
   const databaseFile = path.join(dataDir, DATABASE_FILE);
   if (fs.existsSync(databaseFile)) {
     throw new BackupError(`${dataDir} contient déjà une base : restaure dans un DATA_DIR vide.`);
   }
-  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
+  const backup = openBackup(source);
   const temporary = `${databaseFile}.${newToken()}.tmp`;
   try {
-    const check = backup.pragma('integrity_check', { simple: true });
-    const hasFiles = backup
-      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
-      .get(FILES_TABLE);
-    if (check !== 'ok' || !hasFiles)
-      throw new BackupError(`${source} n'est pas une sauvegarde Coulisses valide.`);
-
-    const storage = diskStorage(path.join(dataDir, 'files'));
-    let files = 0;
-    for (const row of backup.prepare(`SELECT key, data FROM ${FILES_TABLE}`).iterate() as Iterable<{
-      key: string;
-      data: Buffer;
-    }>) {
-      await storage.put(row.key, row.data);
-      files += 1;
-    }
+    const files = await restoreFiles(backup, storage);
     backup.prepare('VACUUM INTO ?').run(temporary);
     const copy = new SQLite(temporary);
     try {
