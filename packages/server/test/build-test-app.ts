@@ -11,7 +11,6 @@ import type { AppContext } from '../src/context.ts';
 export interface TestApp extends AppContext {
   app: App;
   dataDir: string;
-  sqlite: ReturnType<typeof openDatabase>['sqlite'];
   close(): Promise<void>;
 }
 
@@ -32,7 +31,6 @@ export async function buildTestApp(
     ...context,
     app,
     dataDir,
-    sqlite: database.sqlite,
     async close() {
       await app.close();
       await database.close();

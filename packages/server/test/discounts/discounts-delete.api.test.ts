@@ -96,7 +96,7 @@ describe('deleting a discount', () => {
     const app = await buildApp(context);
     try {
       await app.ready();
-      const sut = { ...context, app, dataDir, sqlite: database.sqlite, close: () => Promise.resolve() };
+      const sut = { ...context, app, dataDir, close: () => Promise.resolve() };
       const admin = await makeUser(sut, { superadmin: true });
       const cookie = await signIn(sut, admin.email);
       const category = await makeDiscountCategory(sut);
