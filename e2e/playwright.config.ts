@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support/environment.ts';
+import { E2E_ADMIN, E2E_PORT, E2E_STATE_ENV } from './support/environment.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -37,8 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // Each run starts on an empty data folder: nothing from an earlier run leaks into it.
-    command: `rm -rf ${JSON.stringify(E2E_DATA_DIR)} && node --import tsx packages/server/src/server.ts`,
+    command:
+      'node --import tsx e2e/support/reset-server-state.ts && node --import tsx packages/server/src/server.ts',
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
@@ -48,7 +48,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
+      ...E2E_STATE_ENV,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

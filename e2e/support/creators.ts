@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './environment.ts';
-import { openDatabase } from './fixtures.ts';
+import { readStoredFile, withDatabase } from './server-state.ts';
 export { uniqueTag } from './fixtures.ts';
 
 export const VIDEO_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
@@ -28,45 +26,38 @@ export async function picture(name: string, width: number, height: number) {
 
 /** The page row of a creator, straight from the database. */
 export function creatorRowOf(email: string) {
-  const db = openDatabase();
-  try {
-    return db
-      .prepare(
-        `select c.title, c.hor_img_url, c.ver_img_url, c.home_video_url, c.lebavard_url, c.is_live, c.is_active
-         from creators c join users u on u.id = c.id where u.email = ?`,
-      )
-      .get(email) as
-      | {
-          title: string;
-          hor_img_url: string;
-          ver_img_url: string;
-          home_video_url: string;
-          lebavard_url: string;
-          is_live: number;
-          is_active: number;
-        }
-      | undefined;
-  } finally {
-    db.close();
-  }
+  return withDatabase((db) =>
+    db
+      .selectFrom('creators as c')
+      .innerJoin('users as u', 'u.id', 'c.id')
+      .select([
+        'c.title',
+        'c.hor_img_url',
+        'c.ver_img_url',
+        'c.home_video_url',
+        'c.lebavard_url',
+        'c.is_live',
+        'c.is_active',
+      ])
+      .where('u.email', '=', email)
+      .executeTakeFirst(),
+  );
 }
 
 /** Puts a script code straight in a creator's row, as older data may hold it. */
-export function storeScriptCode(email: string, code: string): void {
-  const db = openDatabase();
-  try {
-    db.prepare('update creators set lebavard_url = ? where id = (select id from users where email = ?)').run(
-      code,
-      email,
-    );
-  } finally {
-    db.close();
-  }
+export async function storeScriptCode(email: string, code: string): Promise<void> {
+  await withDatabase((db) =>
+    db
+      .updateTable('creators')
+      .set({ lebavard_url: code })
+      .where('id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', email))
+      .execute(),
+  );
 }
 
-/** Width, height and format of a stored image, read back from the server's disk. */
+/** Width, height and format of a stored image, read back from the server's storage. */
 export async function storedImageSize(key: string) {
-  const { width, height, format } = await sharp(path.join(E2E_DATA_DIR, 'files', key)).metadata();
+  const { width, height, format } = await sharp(await readStoredFile(key)).metadata();
   return { width, height, format };
 }
 
@@ -87,22 +78,29 @@ export async function completePageViaApi(request: APIRequestContext, title = 'Ma
 }
 
 /** Users straight in the database, e-mails `{tag}-0000@…` upwards; returns the e-mails in order. */
-export function seedUsers(tag: string, count: number): string[] {
+export async function seedUsers(tag: string, count: number): Promise<string[]> {
   const emails = Array.from(
     { length: count },
     (_, index) => `${tag}-${String(index).padStart(4, '0')}@seed.test`,
   );
-  const db = openDatabase();
-  try {
-    const insert = db.prepare(
-      `insert into users (id, email, password_hash, is_creator, is_superadmin, created_at)
-       values (?, ?, 'not-a-password', 0, 0, ?)`,
-    );
-    db.transaction(() => {
-      for (const email of emails) insert.run(randomUUID(), email, Date.now());
-    })();
-  } finally {
-    db.close();
-  }
+  const rows = emails.map((email) => ({
+    id: randomUUID(),
+    email,
+    password_hash: 'not-a-password',
+    is_creator: 0,
+    is_superadmin: 0,
+    created_at: Date.now(),
+  }));
+  await withDatabase((db) =>
+    db.transaction().execute(async (trx) => {
+      // Batches keep each statement under both databases' limits on bound parameters.
+      for (let start = 0; start < rows.length; start += 500) {
+        await trx
+          .insertInto('users')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+    }),
+  );
   return emails;
 }

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { searchKey } from '@coulisses/domain/rules/text-search';
-import { E2E_DATA_DIR } from './environment.ts';
-import { openDatabase, seedCategory } from './fixtures.ts';
+import { seedCategory } from './fixtures.ts';
+import { readStoredFile, storeFile, withDatabase } from './server-state.ts';
 export { uniqueTag } from './fixtures.ts';
-
-const filesDir = path.join(E2E_DATA_DIR, 'files');
+export { storedFileExists } from './server-state.ts';
 
 /** Adds a discount category straight in the database; returns its id. */
-export const seedDiscountCategory = (name: string): string => seedCategory('discount', name);
+export const seedDiscountCategory = (name: string): Promise<string> => seedCategory('discount', name);
 
 export interface SeededDiscount {
   id: string;
@@ -31,65 +28,61 @@ export async function seedDiscounts(
   })
     .jpeg()
     .toBuffer();
-  fs.mkdirSync(path.join(filesDir, 'discount_images'), { recursive: true });
   const seeded = titles.map((title) => ({
     id: randomUUID(),
     title,
     imageKey: `discount_images/e2e-${randomUUID()}.jpg`,
   }));
-  for (const discount of seeded) fs.writeFileSync(path.join(filesDir, discount.imageKey), picture);
+  for (const discount of seeded) await storeFile(discount.imageKey, picture);
+  if (seeded.length === 0) return [];
   const day = (value: string) => Date.parse(`${value}T00:00:00Z`);
-  const db = openDatabase();
-  try {
-    const insert = db.prepare(
-      `insert into discounts (id, title, title_lowercase, title_search, link, code, start_date, end_date,
-         image_url, views, clicks, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?)`,
-    );
-    const link = db.prepare('insert into discount_category_links (discount_id, category_id) values (?, ?)');
-    db.transaction(() => {
-      for (const discount of seeded) {
-        insert.run(
-          discount.id,
-          discount.title,
-          discount.title.toLowerCase(),
-          searchKey(discount.title),
-          options.link ?? 'https://exemple.fr/offre',
-          options.code ?? '',
-          day(options.start ?? '2026-01-01'),
-          day(options.end ?? '2026-12-31'),
-          discount.imageKey,
-          Date.now(),
-        );
-        if (options.categoryId) link.run(discount.id, options.categoryId);
+  await withDatabase((db) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('discounts')
+        .values(
+          seeded.map((discount) => ({
+            id: discount.id,
+            title: discount.title,
+            title_lowercase: discount.title.toLowerCase(),
+            title_search: searchKey(discount.title),
+            link: options.link ?? 'https://exemple.fr/offre',
+            code: options.code ?? '',
+            start_date: day(options.start ?? '2026-01-01'),
+            end_date: day(options.end ?? '2026-12-31'),
+            image_url: discount.imageKey,
+            views: 0,
+            clicks: 0,
+            created_at: Date.now(),
+          })),
+        )
+        .execute();
+      const { categoryId } = options;
+      if (categoryId) {
+        await trx
+          .insertInto('discount_category_links')
+          .values(seeded.map((discount) => ({ discount_id: discount.id, category_id: categoryId })))
+          .execute();
       }
-    })();
-  } finally {
-    db.close();
-  }
+    }),
+  );
   return seeded;
 }
 
-export function storedFileExists(key: string): boolean {
-  return fs.existsSync(path.join(filesDir, key));
-}
-
 /** The stored row of the discount with this title, or undefined. */
-export function findDiscountByTitle(
-  title: string,
-): { id: string; image_url: string; code: string; views: number; clicks: number } | undefined {
-  const db = openDatabase();
-  try {
-    return db
-      .prepare('select id, image_url, code, views, clicks from discounts where title = ?')
-      .get(title) as ReturnType<typeof findDiscountByTitle>;
-  } finally {
-    db.close();
-  }
+export function findDiscountByTitle(title: string) {
+  return withDatabase((db) =>
+    db
+      .selectFrom('discounts')
+      .select(['id', 'image_url', 'code', 'views', 'clicks'])
+      .where('title', '=', title)
+      .executeTakeFirst(),
+  );
 }
 
-/** Width, height and format of a stored image, read back from disk. */
+/** Width, height and format of a stored image, read back from the server's storage. */
 export async function storedImageSize(key: string) {
-  const { width, height, format } = await sharp(path.join(filesDir, key)).metadata();
+  const { width, height, format } = await sharp(await readStoredFile(key)).metadata();
   return { width, height, format };
 }
 

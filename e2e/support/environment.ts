@@ -6,3 +6,12 @@ export const E2E_DATA_DIR = path.resolve(
   process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../.data'),
 );
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-password' };
+
+/**
+ * Where the server under test keeps its state, as the variables it is started with: DATA_DIR, and
+ * under `npm run test:pg` a PostgreSQL database of its own (E2E_DATABASE_URL).
+ */
+export const E2E_STATE_ENV: Record<string, string> = {
+  DATA_DIR: E2E_DATA_DIR,
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+};

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { searchKey } from '@coulisses/domain/rules/text-search';
-import { E2E_ADMIN, E2E_DATA_DIR } from './environment.ts';
+import { E2E_ADMIN, E2E_STATE_ENV } from './environment.ts';
+import { withDatabase } from './server-state.ts';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -42,7 +42,7 @@ export async function createUser(
       user.password,
       ...flags,
     ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+    { cwd: repoRoot, env: { ...process.env, ...E2E_STATE_ENV } },
   );
   return user;
 }
@@ -61,23 +61,13 @@ export async function signInWithForm(page: Page, user: TestUser): Promise<void> 
   await page.getByRole('button', { name: 'Connexion' }).click();
 }
 
-/** Direct access to the server's database, for seeding large data sets quickly and checking state. */
-export function openDatabase(): Database.Database {
-  const db = new Database(path.join(E2E_DATA_DIR, 'coulisses.sqlite'));
-  db.pragma('busy_timeout = 10000');
-  db.pragma('foreign_keys = ON');
-  return db;
-}
-
-export function userIdOf(email: string): string {
-  const db = openDatabase();
-  try {
-    const row = db.prepare('select id from users where email = ?').get(email) as { id: string } | undefined;
-    if (!row) throw new Error(`no user ${email}`);
-    return row.id;
-  } finally {
-    db.close();
-  }
+/** The id of the account with this e-mail. */
+export async function userIdOf(email: string): Promise<string> {
+  const row = await withDatabase((db) =>
+    db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst(),
+  );
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
 }
 
 /** A short unique tag, so tests running side by side never see each other's rows. */
@@ -86,18 +76,13 @@ export function uniqueTag(): string {
 }
 
 /** Adds a video or discount category straight in the database; returns its id. */
-export function seedCategory(kind: 'video' | 'discount', name: string): string {
+export async function seedCategory(kind: 'video' | 'discount', name: string): Promise<string> {
   const id = randomUUID();
-  const db = openDatabase();
-  try {
-    db.prepare(`insert into ${kind}_categories (id, name, name_key, created_at) values (?, ?, ?, ?)`).run(
-      id,
-      name,
-      searchKey(name),
-      Date.now(),
-    );
-  } finally {
-    db.close();
-  }
+  await withDatabase((db) =>
+    db
+      .insertInto(kind === 'video' ? 'video_categories' : 'discount_categories')
+      .values({ id, name, name_key: searchKey(name), created_at: Date.now() })
+      .execute(),
+  );
   return id;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
-import { openDatabase, userIdOf } from './fixtures.ts';
+import { userIdOf } from './fixtures.ts';
+import { withDatabase } from './server-state.ts';
 
 /** The store link the test server is started with (see playwright.config.ts). */
 export const APP_STORE_URL = (() => {
@@ -26,83 +27,98 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * Gives a creator `count` videos straight in the database, titled so they sort after anyone
  * else's; returns a function that removes them again.
  */
-export function seedVideos(email: string, count: number): () => void {
-  const creatorId = userIdOf(email);
-  const db = openDatabase();
-  try {
-    const ids: string[] = [];
-    const insert = db.prepare(
-      `insert into videos (id, title, title_lowercase, title_search, hor_img_url, ver_img_url, video_url, creator_id, created_at)
-       values (?, ?, ?, ?, '', '', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ?, ?)`,
-    );
-    db.transaction(() => {
-      for (let i = 0; i < count; i += 1) {
-        const id = randomUUID();
-        const title = `zzz stats ${i}`;
-        insert.run(id, title, title, title, creatorId, Date.now());
-        ids.push(id);
-      }
-    })();
-    return () => {
-      const cleanup = openDatabase();
-      try {
-        const remove = cleanup.prepare('delete from videos where id = ?');
-        cleanup.transaction(() => ids.forEach((id) => remove.run(id)))();
-      } finally {
-        cleanup.close();
-      }
+export async function seedVideos(email: string, count: number): Promise<() => Promise<void>> {
+  const creatorId = await userIdOf(email);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const title = `zzz stats ${i}`;
+    return {
+      id: randomUUID(),
+      title,
+      title_lowercase: title,
+      title_search: title,
+      hor_img_url: '',
+      ver_img_url: '',
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      creator_id: creatorId,
+      created_at: Date.now(),
     };
-  } finally {
-    db.close();
-  }
+  });
+  const ids = rows.map((row) => row.id);
+  // Batches keep each statement under both databases' limits on bound parameters.
+  const batches = Array.from({ length: Math.ceil(count / 500) }, (_, i) => i * 500);
+  await withDatabase((db) =>
+    db.transaction().execute(async (trx) => {
+      for (const start of batches) {
+        await trx
+          .insertInto('videos')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+    }),
+  );
+  return async () => {
+    await withDatabase(async (db) => {
+      for (const start of batches) {
+        await db
+          .deleteFrom('videos')
+          .where('id', 'in', ids.slice(start, start + 500))
+          .execute();
+      }
+    });
+  };
 }
 
 /** Sets a creator's own view and click counters, as the app's reports would. */
-export function setCreatorCounters(email: string, views: number, clicks: number): void {
-  const db = openDatabase();
-  try {
-    db.prepare('update creators set total_views = ?, total_clicks = ? where id = ?').run(
-      views,
-      clicks,
-      userIdOf(email),
-    );
-  } finally {
-    db.close();
-  }
+export async function setCreatorCounters(email: string, views: number, clicks: number): Promise<void> {
+  const id = await userIdOf(email);
+  await withDatabase((db) =>
+    db
+      .updateTable('creators')
+      .set({ total_views: views, total_clicks: clicks })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
-export function platformCounts(): { users: number; videos: number; discounts: number } {
-  const db = openDatabase();
-  try {
-    const count = (table: string) =>
-      (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    return { users: count('users'), videos: count('videos'), discounts: count('discounts') };
-  } finally {
-    db.close();
-  }
-}
-
-export function sessionCountOf(email: string): number {
-  const db = openDatabase();
-  try {
-    const row = db.prepare('select count(*) as n from sessions where user_id = ?').get(userIdOf(email)) as {
-      n: number;
+export function platformCounts(): Promise<{ users: number; videos: number; discounts: number }> {
+  return withDatabase(async (db) => {
+    const count = async (table: 'users' | 'videos' | 'discounts') => {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers count(*) as a string.
+      return Number(row.n);
     };
-    return row.n;
-  } finally {
-    db.close();
-  }
+    return {
+      users: await count('users'),
+      videos: await count('videos'),
+      discounts: await count('discounts'),
+    };
+  });
+}
+
+export async function sessionCountOf(email: string): Promise<number> {
+  const userId = await userIdOf(email);
+  const row = await withDatabase((db) =>
+    db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  );
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.n);
 }
 
 /** Ends every session of a user on the server, as the passing of time would. */
-export function expireSessionsOf(email: string): void {
-  const db = openDatabase();
-  try {
-    db.prepare('update sessions set expires_at = ? where user_id = ?').run(
-      Date.now() - 1000,
-      userIdOf(email),
-    );
-  } finally {
-    db.close();
-  }
+export async function expireSessionsOf(email: string): Promise<void> {
+  const userId = await userIdOf(email);
+  await withDatabase((db) =>
+    db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('user_id', '=', userId)
+      .execute(),
+  );
 }

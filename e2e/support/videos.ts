@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { searchKey } from '@coulisses/domain/rules/text-search';
-import { E2E_DATA_DIR } from './environment.ts';
-import { createUser, openDatabase, seedCategory, signIn, userIdOf, type TestUser } from './fixtures.ts';
+import { createUser, seedCategory, signIn, userIdOf, type TestUser } from './fixtures.ts';
+import { readStoredFile, storeFile, withDatabase } from './server-state.ts';
 export { uniqueTag } from './fixtures.ts';
+export { storedFileExists } from './server-state.ts';
 
-const filesDir = path.join(E2E_DATA_DIR, 'files');
 export const YOUTUBE_ID = 'dQw4w9WgXcQ';
 
 export interface Creator extends TestUser {
@@ -18,8 +16,8 @@ export interface Creator extends TestUser {
 /** A creator through the real CLI; `live` publishes the page as the page settings would. */
 export async function makeCreator(options: { live?: boolean; superadmin?: boolean } = {}): Promise<Creator> {
   const user = await createUser({ prefix: 'videos', superadmin: options.superadmin });
-  const id = userIdOf(user.email);
-  if (options.live) setCreatorFlags(id, { is_live: 1 });
+  const id = await userIdOf(user.email);
+  if (options.live) await setCreatorFlags(id, { is_live: 1 });
   return { ...user, id };
 }
 
@@ -27,21 +25,13 @@ export function signInCreator(context: BrowserContext, creator: Creator): Promis
   return signIn(context, { email: creator.email, password: creator.password });
 }
 
-export function setCreatorFlags(id: string, flags: { is_live?: number; is_active?: number }) {
-  const db = openDatabase();
-  try {
-    if (flags.is_live !== undefined)
-      db.prepare('update creators set is_live = ? where id = ?').run(flags.is_live, id);
-    if (flags.is_active !== undefined) {
-      db.prepare('update creators set is_active = ? where id = ?').run(flags.is_active, id);
-    }
-  } finally {
-    db.close();
-  }
+export async function setCreatorFlags(id: string, flags: { is_live?: number; is_active?: number }) {
+  if (flags.is_live === undefined && flags.is_active === undefined) return;
+  await withDatabase((db) => db.updateTable('creators').set(flags).where('id', '=', id).execute());
 }
 
 /** Adds a video category straight in the database; returns its id. */
-export const seedVideoCategory = (name: string): string => seedCategory('video', name);
+export const seedVideoCategory = (name: string): Promise<string> => seedCategory('video', name);
 
 export interface SeededVideo {
   id: string;
@@ -68,7 +58,6 @@ export async function seedVideos(
         .toBuffer(),
     ),
   );
-  fs.mkdirSync(path.join(filesDir, 'videos', creatorId), { recursive: true });
   const seeded = titles.map((title) => ({
     id: randomUUID(),
     title,
@@ -76,72 +65,66 @@ export async function seedVideos(
     verticalKey: `videos/${creatorId}/e2e-${randomUUID()}.jpg`,
   }));
   for (const video of seeded) {
-    fs.writeFileSync(path.join(filesDir, video.horizontalKey), horizontal!);
-    fs.writeFileSync(path.join(filesDir, video.verticalKey), vertical!);
+    await storeFile(video.horizontalKey, horizontal!);
+    await storeFile(video.verticalKey, vertical!);
   }
-  const db = openDatabase();
-  try {
-    const insert = db.prepare(
-      `insert into videos (id, title, title_lowercase, title_search, hor_img_url, ver_img_url, video_url,
-         creator_id, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    );
-    const link = db.prepare('insert into video_category_links (video_id, category_id) values (?, ?)');
-    db.transaction(() => {
-      for (const video of seeded) {
-        insert.run(
-          video.id,
-          video.title,
-          video.title.toLowerCase(),
-          searchKey(video.title),
-          video.horizontalKey,
-          video.verticalKey,
-          `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
-          creatorId,
-          Date.now(),
-        );
-        if (options.categoryId) link.run(video.id, options.categoryId);
+  if (seeded.length === 0) return [];
+  await withDatabase((db) =>
+    db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('videos')
+        .values(
+          seeded.map((video) => ({
+            id: video.id,
+            title: video.title,
+            title_lowercase: video.title.toLowerCase(),
+            title_search: searchKey(video.title),
+            hor_img_url: video.horizontalKey,
+            ver_img_url: video.verticalKey,
+            video_url: `https://www.youtube.com/watch?v=${YOUTUBE_ID}`,
+            creator_id: creatorId,
+            created_at: Date.now(),
+          })),
+        )
+        .execute();
+      const { categoryId } = options;
+      if (categoryId) {
+        await trx
+          .insertInto('video_category_links')
+          .values(seeded.map((video) => ({ video_id: video.id, category_id: categoryId })))
+          .execute();
       }
-    })();
-  } finally {
-    db.close();
-  }
+    }),
+  );
   return seeded.map(({ id, title, horizontalKey }) => ({ id, title, horizontalKey }));
 }
 
-export function isFeatured(videoId: string): boolean {
-  const db = openDatabase();
-  try {
-    return !!db.prepare('select 1 from featured_videos where video_id = ?').get(videoId);
-  } finally {
-    db.close();
-  }
+export async function isFeatured(videoId: string): Promise<boolean> {
+  const row = await withDatabase((db) =>
+    db.selectFrom('featured_videos').select('video_id').where('video_id', '=', videoId).executeTakeFirst(),
+  );
+  return !!row;
 }
 
-export function videoExists(videoId: string): boolean {
-  const db = openDatabase();
-  try {
-    return !!db.prepare('select 1 from videos where id = ?').get(videoId);
-  } finally {
-    db.close();
-  }
+export async function videoExists(videoId: string): Promise<boolean> {
+  const row = await withDatabase((db) =>
+    db.selectFrom('videos').select('id').where('id', '=', videoId).executeTakeFirst(),
+  );
+  return !!row;
 }
 
-export function storedFileExists(key: string): boolean {
-  return fs.existsSync(path.join(filesDir, key));
-}
-
-/** The stored images of the video with this title, read back from the storage folder. */
+/** The stored images of the video with this title, read back from the server's storage. */
 export async function storedImageSizesOf(title: string) {
-  const db = openDatabase();
-  let row: { hor_img_url: string; ver_img_url: string } | undefined;
-  try {
-    row = db.prepare('select hor_img_url, ver_img_url from videos where title = ?').get(title) as typeof row;
-  } finally {
-    db.close();
-  }
+  const row = await withDatabase((db) =>
+    db
+      .selectFrom('videos')
+      .select(['hor_img_url', 'ver_img_url'])
+      .where('title', '=', title)
+      .executeTakeFirst(),
+  );
   if (!row) throw new Error(`no video titled ${title}`);
   const size = async (key: string) => {
-    const { width, height, format } = await sharp(path.join(filesDir, key)).metadata();
+    const { width, height, format } = await sharp(await readStoredFile(key)).metadata();
     return { width, height, format };
   };
   return { horizontal: await size(row.hor_img_url), vertical: await size(row.ver_img_url), keys: row };

@@ -39,14 +39,14 @@ test('a script from another host is refused at the field, naming the host, and n
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(refusal.replace(/[.*()]/g, '\\$&')));
   expect(saves).toBe(0);
-  expect(creatorRowOf(email)?.title).toBe('');
+  expect((await creatorRowOf(email))?.title).toBe('');
 
   await field.fill(`${WIDGET}\n`);
   await save(page);
   await expectAlert(page, MESSAGES.pageSaved);
   await expect(field).toHaveAttribute('aria-invalid', 'false');
   await expect(page.getByText(refusal)).toHaveCount(0);
-  expect(creatorRowOf(email)?.lebavard_url).toBe(`${WIDGET}\n`);
+  expect((await creatorRowOf(email))?.lebavard_url).toBe(`${WIDGET}\n`);
 });
 
 test('an event handler is refused by name', async ({ page }) => {
@@ -61,7 +61,7 @@ test('a stored script that no longer conforms is shown as text, with why the app
   page,
 }) => {
   const legacy = '<script>window.__legacyRan = true</script>';
-  storeScriptCode(email, legacy);
+  await storeScriptCode(email, legacy);
   await page.reload();
   const field = page.getByLabel(LABEL);
   await expect(field).toHaveValue(legacy);
@@ -73,5 +73,5 @@ test('a stored script that no longer conforms is shown as text, with why the app
   await field.fill('');
   await save(page);
   await expectAlert(page, MESSAGES.pageSaved);
-  expect(creatorRowOf(email)?.lebavard_url).toBe('');
+  expect((await creatorRowOf(email))?.lebavard_url).toBe('');
 });

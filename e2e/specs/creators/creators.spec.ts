@@ -40,7 +40,7 @@ test('adds a creator by e-mail: required, unknown, added active, then already a 
     'ACTIF',
     'Suspendre',
   ]);
-  expect(creatorRowOf(subscriber.email)).toMatchObject({ is_live: 0, is_active: 1 });
+  expect(await creatorRowOf(subscriber.email)).toMatchObject({ is_live: 0, is_active: 1 });
 
   await addCreator(page, subscriber.email);
   await expectAlert(page, MESSAGES.alreadyCreator);
@@ -102,7 +102,7 @@ test('a failed status change shows the spec message and leaves the status as it 
   await page.getByRole('dialog').getByRole('button', { name: 'Suspendre' }).click();
   await expectAlert(page, MESSAGES.creatorStatusFailed);
   await expect(row.getByText('ACTIF', { exact: true })).toBeVisible();
-  expect(creatorRowOf(creator.email)?.is_active).toBe(1);
+  expect((await creatorRowOf(creator.email))?.is_active).toBe(1);
 });
 
 test('a creator who is not superadmin is refused the creators page', async ({ browser }) => {

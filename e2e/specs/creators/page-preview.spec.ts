@@ -62,7 +62,7 @@ test('shows the title, bio and links as they are typed, before any save', async 
   await expect(preview.getByText(email)).toBeVisible();
 
   expect(saves).toEqual([]);
-  expect(creatorRowOf(email)?.title).toBe('');
+  expect((await creatorRowOf(email))?.title).toBe('');
 });
 
 test('shows the chosen images and the featured video thumbnail', async ({ page }) => {
@@ -121,7 +121,7 @@ test('shows the assistant script as a labelled placeholder and never runs it', a
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expectAlert(page, 'Script refusé');
   expect(saves).toEqual([]);
-  storeScriptCode(email, code);
+  await storeScriptCode(email, code);
   await page.reload();
   await expect(placeholder).toBeVisible();
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);

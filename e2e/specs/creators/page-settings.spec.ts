@@ -67,7 +67,7 @@ test('publishing is refused until title, images and video are saved, then accept
   await expectAlert(page, MESSAGES.pageSaved);
   await page.getByRole('button', { name: 'Publier' }).click();
   await expectAlert(page, MESSAGES.publishFieldsMissing);
-  expect(creatorRowOf(email)?.is_live).toBe(0);
+  expect((await creatorRowOf(email))?.is_live).toBe(0);
 
   await page.getByLabel('Vidéo à la une').fill('youtu.be/dQw4w9WgXcQ?t=3');
   await page.getByLabel('Image horizontale').setInputFiles(await picture('paysage.png', 1600, 1200));
@@ -91,7 +91,7 @@ test('publishing is refused until title, images and video are saved, then accept
   await page.unroute('**/api/page');
   await expect(page.getByLabel('Vidéo à la une')).toHaveValue(VIDEO_LINK);
 
-  const row = creatorRowOf(email);
+  const row = await creatorRowOf(email);
   expect(row?.hor_img_url).toMatch(/^creators\/[^/]+\/[^/]+\.jpg$/);
   expect(await storedImageSize(row?.hor_img_url ?? '')).toEqual({ width: 900, height: 600, format: 'jpeg' });
   expect(await storedImageSize(row?.ver_img_url ?? '')).toEqual({ width: 600, height: 900, format: 'jpeg' });
@@ -99,15 +99,15 @@ test('publishing is refused until title, images and video are saved, then accept
   await page.getByRole('button', { name: 'Publier' }).click();
   await expectAlert(page, MESSAGES.pagePublished);
   await expect(page.getByText('EN LIGNE', { exact: true })).toBeVisible();
-  expect(creatorRowOf(email)?.is_live).toBe(1);
+  expect((await creatorRowOf(email))?.is_live).toBe(1);
 
   // Replacing an image removes the old file once the new one is saved.
   await page.getByLabel('Image horizontale').setInputFiles(await picture('autre.png', 500, 500));
   await save(page);
   await expectAlert(page, MESSAGES.pageSaved);
-  const replaced = creatorRowOf(email);
+  const replaced = await creatorRowOf(email);
   expect(replaced?.hor_img_url).not.toBe(row?.hor_img_url);
-  expect(storedFileExists(row?.hor_img_url ?? '')).toBe(false);
+  expect(await storedFileExists(row?.hor_img_url ?? '')).toBe(false);
   expect(await storedImageSize(replaced?.hor_img_url ?? '')).toEqual({
     width: 900,
     height: 600,
@@ -117,7 +117,7 @@ test('publishing is refused until title, images and video are saved, then accept
   await page.getByRole('button', { name: 'Dépublier' }).click();
   await expectAlert(page, MESSAGES.pageUnpublished);
   await expect(page.getByRole('button', { name: 'Publier' })).toBeVisible();
-  expect(creatorRowOf(email)?.is_live).toBe(0);
+  expect((await creatorRowOf(email))?.is_live).toBe(0);
 });
 
 test('the script code is kept exactly as typed and shown as text, never run', async ({ page }) => {
@@ -129,7 +129,7 @@ test('the script code is kept exactly as typed and shown as text, never run', as
   await field.fill(code);
   await save(page);
   await expectAlert(page, MESSAGES.pageSaved);
-  expect(creatorRowOf(email)?.lebavard_url).toBe(code);
+  expect((await creatorRowOf(email))?.lebavard_url).toBe(code);
 
   await page.reload();
   await expect(field).toHaveValue(code);
@@ -145,7 +145,7 @@ test('an invalid link is refused with its own message and nothing typed is lost'
   await expect(page.getByText(MESSAGES.instagramLinkInvalid)).toBeVisible();
   await expect(page.getByLabel('Lien Instagram', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Titre de la page')).toHaveValue('Pas encore');
-  expect(creatorRowOf(email)?.title).toBe('');
+  expect((await creatorRowOf(email))?.title).toBe('');
 
   await page.getByLabel('Vidéo à la une').fill('https://vimeo.com/1234');
   await page.getByLabel('Lien Instagram', { exact: true }).fill('https://instagram.com/lea');

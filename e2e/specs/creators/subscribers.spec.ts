@@ -44,7 +44,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
 
 test('shows the first 500 subscribers and the rest with Charger plus', async ({ context, page }) => {
   const tag = `paquet-${uniqueTag()}`;
-  const emails = seedUsers(tag, 503);
+  const emails = await seedUsers(tag, 503);
   await signIn(context, admin);
   await page.goto('/users');
   await page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' }).fill(tag);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { admin, openDatabase, signIn } from '../../support/fixtures.ts';
+import { admin, signIn } from '../../support/fixtures.ts';
+import { withDatabase } from '../../support/server-state.ts';
 import {
   findDiscountByTitle,
   photo,
@@ -33,7 +34,7 @@ async function expectAlert(page: Page, message: string) {
 let category: string;
 test.beforeEach(async ({ context, page }) => {
   category = `Gourmandise ${uniqueTag()}`;
-  seedDiscountCategory(category);
+  await seedDiscountCategory(category);
   await signIn(context, admin);
   await page.goto('/adddiscount');
   await expect(page.getByRole('heading', { name: 'Ajouter un discount' })).toBeVisible();
@@ -74,7 +75,7 @@ test('adds a discount with its image: success message, clean form, a 900x600 JPE
   await expect(page.getByRole('img', { name: 'Aperçu : Image' })).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
-  const stored = findDiscountByTitle(title);
+  const stored = await findDiscountByTitle(title);
   expect(stored).toMatchObject({ code: 'BRUNCH20', views: 0, clicks: 0 });
   expect(stored?.image_url).toMatch(/^discount_images\/[A-Za-z0-9_-]+\.jpg$/);
   expect(await storedImageSize(stored?.image_url ?? '')).toEqual({ width: 900, height: 600, format: 'jpeg' });
@@ -99,7 +100,7 @@ test('stores a blank code as empty and shows no code on the card', async ({ page
   await page.getByLabel('Image').setInputFiles(await photo());
   await submit(page);
   await expectAlert(page, MESSAGES.discountAdded);
-  expect(findDiscountByTitle(title)?.code).toBe('');
+  expect((await findDiscountByTitle(title))?.code).toBe('');
 });
 
 test('asks for every field, at least one category and an image', async ({ page }) => {
@@ -122,7 +123,7 @@ test('asks for every field, at least one category and an image', async ({ page }
   await submit(page);
   await expectAlert(page, MESSAGES.discountFieldsMissing);
   await expect(page.getByLabel('Titre')).toHaveValue(title);
-  expect(findDiscountByTitle(title)).toBeUndefined();
+  expect(await findDiscountByTitle(title)).toBeUndefined();
 });
 
 test('refuses a link that is not http(s) and an end before the start, keeping what was typed', async ({
@@ -147,7 +148,7 @@ test('refuses a link that is not http(s) and an end before the start, keeping wh
   await expect(page.getByLabel('Date de fin')).toBeFocused();
   await expect(page.getByLabel('Date de fin')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Titre')).toHaveValue(title);
-  expect(findDiscountByTitle(title)).toBeUndefined();
+  expect(await findDiscountByTitle(title)).toBeUndefined();
 });
 
 test("shows the server's refusal of a file that is not an image, keeping the form", async ({ page }) => {
@@ -167,7 +168,7 @@ test("shows the server's refusal of a file that is not an image, keeping the for
   await expect(page.getByText(MESSAGES.imageInvalid)).toBeVisible();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
   await expect(page.getByRole('checkbox', { name: category })).toBeChecked();
-  expect(findDiscountByTitle(title)).toBeUndefined();
+  expect(await findDiscountByTitle(title)).toBeUndefined();
 });
 
 test('sent again after its answer was lost, the form adds one discount and says it was already sent', async ({
@@ -192,19 +193,19 @@ test('sent again after its answer was lost, the form adds one discount and says 
   await page.getByLabel('Image').setInputFiles(await photo('offre.png', 1600, 1200));
   await submit(page);
   await expectAlert(page, 'Connexion impossible. Vérifie ton réseau et réessaie.');
-  expect(findDiscountByTitle(title)).toBeDefined();
+  expect(await findDiscountByTitle(title)).toBeDefined();
   await expect(page.getByLabel('Titre')).toHaveValue(title);
 
   await submit(page);
   await expectAlert(page, MESSAGES.alreadySubmitted);
   await expect(page.getByLabel('Titre')).toHaveValue('');
-  const db = openDatabase();
-  try {
-    const { n } = db.prepare('select count(*) as n from discounts where title = ?').get(title) as {
-      n: number;
-    };
-    expect(n).toBe(1);
-  } finally {
-    db.close();
-  }
+  const { n } = await withDatabase((db) =>
+    db
+      .selectFrom('discounts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow(),
+  );
+  // PostgreSQL answers count(*) as a string.
+  expect(Number(n)).toBe(1);
 });

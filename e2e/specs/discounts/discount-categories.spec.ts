@@ -44,7 +44,7 @@ test('adds a discount category; refuses an empty name and a duplicate', async ({
 
 test('deletes a category after ben oui; oups non keeps it', async ({ page }) => {
   const tag = uniqueTag();
-  seedDiscountCategory(`Voyage ${tag}`);
+  await seedDiscountCategory(`Voyage ${tag}`);
   await openCategories(page);
   const remove = page.getByRole('button', { name: `Supprimer la catégorie Voyage ${tag}` });
 
@@ -61,7 +61,7 @@ test('deletes a category after ben oui; oups non keeps it', async ({ page }) => 
 
 test('refuses to delete a category that a discount uses', async ({ page }) => {
   const tag = uniqueTag();
-  const categoryId = seedDiscountCategory(`Sport ${tag}`);
+  const categoryId = await seedDiscountCategory(`Sport ${tag}`);
   await seedDiscounts([`Baskets ${tag}`], { categoryId });
   await openCategories(page);
 

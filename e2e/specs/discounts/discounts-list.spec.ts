@@ -116,14 +116,14 @@ test('deletes a discount and its image only after Vazy; Nan keeps it', async ({ 
   await dialog.getByRole('button', { name: 'Nan' }).click();
   await expect(dialog).toBeHidden();
   await expect(cardOf(page, `Éphémère ${tag}`)).toBeVisible();
-  expect(findDiscountByTitle(`Éphémère ${tag}`)).toBeDefined();
+  expect(await findDiscountByTitle(`Éphémère ${tag}`)).toBeDefined();
 
   await deleteButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
   await expect(cardOf(page, `Éphémère ${tag}`)).toHaveCount(0);
   await expect(page.getByText(`Aucun discount ne correspond à « ${tag} ».`)).toBeVisible();
-  expect(findDiscountByTitle(`Éphémère ${tag}`)).toBeUndefined();
-  expect(storedFileExists(discount.imageKey)).toBe(false);
+  expect(await findDiscountByTitle(`Éphémère ${tag}`)).toBeUndefined();
+  expect(await storedFileExists(discount.imageKey)).toBe(false);
 });
 
 test('says so when a deletion fails, and keeps the discount', async ({ page }) => {
@@ -143,7 +143,7 @@ test('says so when a deletion fails, and keeps the discount', async ({ page }) =
   await expect(alert).toContainText(MESSAGES.discountDeleteFailed);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(cardOf(page, `Tenace ${tag}`)).toBeVisible();
-  expect(findDiscountByTitle(`Tenace ${tag}`)).toBeDefined();
+  expect(await findDiscountByTitle(`Tenace ${tag}`)).toBeDefined();
 });
 
 test('a list that fails to load says so, and Réessayer loads it', async ({ page }) => {

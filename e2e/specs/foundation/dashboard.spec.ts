@@ -16,9 +16,9 @@ test.describe('dashboard', () => {
     context,
   }) => {
     const creator = await createUser({ prefix: 'stats' });
-    const removeVideos = seedVideos(creator.email, 1200);
+    const removeVideos = await seedVideos(creator.email, 1200);
     try {
-      setCreatorCounters(creator.email, 1_234_567, 9_876);
+      await setCreatorCounters(creator.email, 1_234_567, 9_876);
       await signIn(context, creator);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('dashboard', () => {
       await expect(page.getByRole('heading', { name: 'La plateforme' })).toHaveCount(0);
       await expect(statOf(page, 'Utilisateurs')).toHaveCount(0);
     } finally {
-      removeVideos();
+      await removeVideos();
     }
   });
 
@@ -49,7 +49,7 @@ test.describe('dashboard', () => {
     // Other tests add rows meanwhile: the page and the database must agree on one reading.
     await expect(async () => {
       await page.reload();
-      const counts = platformCounts();
+      const counts = await platformCounts();
       await expect(statOf(page, 'Utilisateurs')).toHaveText(formatCount(counts.users), { timeout: 2_000 });
       await expect(statOf(page, 'Vidéos')).toHaveText(formatCount(counts.videos), { timeout: 2_000 });
       await expect(statOf(page, 'Discounts')).toHaveText(formatCount(counts.discounts), { timeout: 2_000 });

@@ -134,12 +134,12 @@ test.describe('navbar', () => {
     const creator = await createUser();
     await signIn(context, creator);
     await page.goto('/dashboard');
-    expect(sessionCountOf(creator.email)).toBe(1);
+    expect(await sessionCountOf(creator.email)).toBe(1);
 
     await nav(page).getByRole('button', { name: 'Déconnexion' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(nav(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
-    expect(sessionCountOf(creator.email)).toBe(0);
+    expect(await sessionCountOf(creator.email)).toBe(0);
     expect((await context.request.get('/api/auth/me')).status()).toBe(401);
 
     await page.goto('/dashboard');

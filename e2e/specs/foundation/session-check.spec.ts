@@ -112,7 +112,7 @@ test('a call refused because the session ended on the server sends the app to /l
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
 
-  expireSessionsOf(creator.email);
+  await expireSessionsOf(creator.email);
   await page
     .getByRole('navigation', { name: 'Navigation principale' })
     .getByRole('link', { name: 'Page' })

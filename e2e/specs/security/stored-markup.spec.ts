@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { admin, openDatabase, signIn, signInWithForm, userIdOf } from '../../support/fixtures.ts';
+import { admin, signIn, signInWithForm, userIdOf } from '../../support/fixtures.ts';
+import { withDatabase } from '../../support/server-state.ts';
 
 /*
  * Stored XSS: markup typed into titles, category names, discount codes, bios and the assistant
@@ -11,70 +12,81 @@ const SCRIPT = '<script>window.__pwned = "script"</script>';
 const IMG = '<img src=x onerror="window.__pwned = \'img\'; alert(1)">';
 const LINK = 'javascript:alert(document.cookie)';
 
-test.beforeAll(() => {
-  const db = openDatabase();
+test.beforeAll(async () => {
   const now = Date.now();
-  const adminId = userIdOf(admin.email);
+  const adminId = await userIdOf(admin.email);
   const videoCategory = randomUUID();
   const discountCategory = randomUUID();
   const videoId = randomUUID();
   const discountId = randomUUID();
-  try {
-    db.prepare('insert into video_categories (id, name, name_key, created_at) values (?, ?, ?, ?)').run(
-      videoCategory,
-      `Cat ${IMG}`,
-      `cat-img-${videoCategory}`,
-      now,
-    );
-    db.prepare('insert into discount_categories (id, name, name_key, created_at) values (?, ?, ?, ?)').run(
-      discountCategory,
-      `Promo ${SCRIPT}`,
-      `promo-script-${discountCategory}`,
-      now,
-    );
-    db.prepare(
-      `insert into videos (id, title, title_lowercase, title_search, hor_img_url, ver_img_url, video_url, creator_id, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      videoId,
-      `Vidéo ${IMG}`,
-      `vidéo ${IMG}`.toLowerCase(),
-      `video ${IMG}`.toLowerCase(),
-      `videos/${adminId}/h.jpg`,
-      `videos/${adminId}/v.jpg`,
-      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      adminId,
-      now,
-    );
-    db.prepare('insert into video_category_links (video_id, category_id) values (?, ?)').run(
-      videoId,
-      videoCategory,
-    );
-    db.prepare(
-      `insert into discounts (id, title, title_lowercase, title_search, link, code, start_date, end_date, image_url, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      discountId,
-      `Remise ${SCRIPT}`,
-      `remise ${SCRIPT}`.toLowerCase(),
-      `remise ${SCRIPT}`.toLowerCase(),
-      'https://boutique.exemple.fr',
-      IMG,
-      now - 86_400_000,
-      now + 86_400_000,
-      `discount_images/${discountId}.jpg`,
-      now,
-    );
-    db.prepare('insert into discount_category_links (discount_id, category_id) values (?, ?)').run(
-      discountId,
-      discountCategory,
-    );
-    db.prepare(
-      'update creators set title = ?, bio = ?, lebavard_url = ?, instagram_url = ?, is_live = 1 where id = ?',
-    ).run(`Page ${SCRIPT}`, `Bio ${IMG}`, `${SCRIPT}\n${IMG}`, LINK, adminId);
-  } finally {
-    db.close();
-  }
+  await withDatabase(async (db) => {
+    await db
+      .insertInto('video_categories')
+      .values({
+        id: videoCategory,
+        name: `Cat ${IMG}`,
+        name_key: `cat-img-${videoCategory}`,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('discount_categories')
+      .values({
+        id: discountCategory,
+        name: `Promo ${SCRIPT}`,
+        name_key: `promo-script-${discountCategory}`,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('videos')
+      .values({
+        id: videoId,
+        title: `Vidéo ${IMG}`,
+        title_lowercase: `vidéo ${IMG}`.toLowerCase(),
+        title_search: `video ${IMG}`.toLowerCase(),
+        hor_img_url: `videos/${adminId}/h.jpg`,
+        ver_img_url: `videos/${adminId}/v.jpg`,
+        video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        creator_id: adminId,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('video_category_links')
+      .values({ video_id: videoId, category_id: videoCategory })
+      .execute();
+    await db
+      .insertInto('discounts')
+      .values({
+        id: discountId,
+        title: `Remise ${SCRIPT}`,
+        title_lowercase: `remise ${SCRIPT}`.toLowerCase(),
+        title_search: `remise ${SCRIPT}`.toLowerCase(),
+        link: 'https://boutique.exemple.fr',
+        code: IMG,
+        start_date: now - 86_400_000,
+        end_date: now + 86_400_000,
+        image_url: `discount_images/${discountId}.jpg`,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto('discount_category_links')
+      .values({ discount_id: discountId, category_id: discountCategory })
+      .execute();
+    await db
+      .updateTable('creators')
+      .set({
+        title: `Page ${SCRIPT}`,
+        bio: `Bio ${IMG}`,
+        lebavard_url: `${SCRIPT}\n${IMG}`,
+        instagram_url: LINK,
+        is_live: 1,
+      })
+      .where('id', '=', adminId)
+      .execute();
+  });
 });
 
 test('markup stays text on every page, and nothing runs', async ({ page, context }) => {

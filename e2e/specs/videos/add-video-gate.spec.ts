@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { createUser, openDatabase, signInWithForm, userIdOf } from '../../support/fixtures.ts';
+import { createUser, signInWithForm, userIdOf } from '../../support/fixtures.ts';
+import { withDatabase } from '../../support/server-state.ts';
 import { creatorRowOf, picture } from '../../support/creators.ts';
 import {
   answerThumbnails,
@@ -21,28 +22,39 @@ async function openAddVideoFromNavbar(page: Page) {
   await expect(page.getByRole('heading', { name: 'Ajouter une vidéo', level: 1 })).toBeVisible();
 }
 
-/** The videos of this title, with their owner and categories. */
+/** The videos of this title, with their owner and categories (comma-separated, null for none). */
 function videoRowsOf(title: string) {
-  const db = openDatabase();
-  try {
-    return db
-      .prepare(
-        `select v.creator_id, group_concat(l.category_id) as categories from videos v
-         left join video_category_links l on l.video_id = v.id where v.title = ? group by v.id`,
-      )
-      .all(title) as { creator_id: string; categories: string | null }[];
-  } finally {
-    db.close();
-  }
+  return withDatabase(async (db) => {
+    const videos = await db
+      .selectFrom('videos')
+      .select(['id', 'creator_id'])
+      .where('title', '=', title)
+      .execute();
+    const links = videos.length
+      ? await db
+          .selectFrom('video_category_links')
+          .select(['video_id', 'category_id'])
+          .where(
+            'video_id',
+            'in',
+            videos.map((video) => video.id),
+          )
+          .execute()
+      : [];
+    return videos.map((video) => {
+      const categories = links.filter((link) => link.video_id === video.id).map((link) => link.category_id);
+      return { creator_id: video.creator_id, categories: categories.length ? categories.join(',') : null };
+    });
+  });
 }
 
 test('a new creator is sent to publish their page first, then adds a video that shows in their list', async ({
   page,
 }) => {
   const tag = uniqueTag();
-  const cooking = seedVideoCategory(`Cuisine ${tag}`);
-  const travel = seedVideoCategory(`Voyage ${tag}`);
-  seedVideoCategory(`Sport ${tag}`);
+  const cooking = await seedVideoCategory(`Cuisine ${tag}`);
+  const travel = await seedVideoCategory(`Voyage ${tag}`);
+  await seedVideoCategory(`Sport ${tag}`);
   const creator = await createUser({ prefix: 'gate' });
   await answerThumbnails(page, 'picture');
   await signInWithForm(page, creator);
@@ -68,7 +80,7 @@ test('a new creator is sent to publish their page first, then adds a video that 
   await page.getByRole('button', { name: 'Publier' }).click();
   await expectAlert(page, MESSAGES.pagePublished);
   await expect(page.getByRole('button', { name: 'Dépublier' })).toBeVisible();
-  expect(creatorRowOf(creator.email)?.is_live).toBe(1);
+  expect((await creatorRowOf(creator.email))?.is_live).toBe(1);
 
   // Now the same menu entry opens the form.
   await openAddVideoFromNavbar(page);
@@ -85,9 +97,9 @@ test('a new creator is sent to publish their page first, then adds a video that 
   // The form is emptied for the next one.
   await expect(page.getByRole('textbox', { name: 'Titre', exact: true })).toHaveValue('');
 
-  const rows = videoRowsOf(title);
+  const rows = await videoRowsOf(title);
   expect(rows).toHaveLength(1);
-  expect(rows[0]?.creator_id).toBe(userIdOf(creator.email));
+  expect(rows[0]?.creator_id).toBe(await userIdOf(creator.email));
   const row = rows[0];
   expect(row?.categories?.split(',').sort()).toEqual([cooking, travel].sort());
   const stored = await storedImageSizesOf(title);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { openDatabase } from '../../support/fixtures.ts';
+import { withDatabase } from '../../support/server-state.ts';
 import {
   expectAlert,
   makeCreator,
@@ -17,13 +17,16 @@ import {
  * previews and progress bar, the exact stored image sizes, and a form sent twice adding one video.
  */
 
-function videoCount(title: string): number {
-  const db = openDatabase();
-  try {
-    return (db.prepare('select count(*) as n from videos where title = ?').get(title) as { n: number }).n;
-  } finally {
-    db.close();
-  }
+async function videoCount(title: string): Promise<number> {
+  const row = await withDatabase((db) =>
+    db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('title', '=', title)
+      .executeTakeFirstOrThrow(),
+  );
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.n);
 }
 
 const titleField = (page: Page) => page.getByLabel('Titre');
@@ -66,9 +69,9 @@ const validFields = async (title: string) => ({
   vertical: await photo(1200, 1600),
 });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   category = `Cuisine ${uniqueTag()}`;
-  seedVideoCategory(category);
+  await seedVideoCategory(category);
 });
 
 test.beforeEach(async ({ page, context }) => {
@@ -93,7 +96,7 @@ test('asks for every field, and keeps what was typed', async ({ page }) => {
   await expectAlert(page, MESSAGES.videoFieldsMissing);
   await expect(titleField(page)).toHaveValue(title);
   await expect(page.getByRole('img', { name: 'Aperçu : Image horizontale' })).toBeVisible();
-  expect(videoCount(title)).toBe(0);
+  expect(await videoCount(title)).toBe(0);
 });
 
 test('refuses a link that is not a YouTube video', async ({ page }) => {
@@ -108,7 +111,7 @@ test('refuses a link that is not a YouTube video', async ({ page }) => {
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.invalidYoutubeUrl);
   await expect(linkField(page)).toHaveValue('https://vimeo.com/76979871');
-  expect(videoCount(title)).toBe(0);
+  expect(await videoCount(title)).toBe(0);
 });
 
 test('adds a video: previews at once, a progress bar while sending, exact image sizes, a clean form', async ({
@@ -146,15 +149,10 @@ test('adds a video: previews at once, a progress bar while sending, exact image 
   const stored = await storedImageSizesOf(title);
   expect(stored.horizontal).toEqual({ width: 900, height: 600, format: 'jpeg' });
   expect(stored.vertical).toEqual({ width: 600, height: 900, format: 'jpeg' });
-  const db = openDatabase();
-  try {
-    const row = db.prepare('select video_url from videos where title = ?').get(title) as {
-      video_url: string;
-    };
-    expect(row.video_url).toBe(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
-  } finally {
-    db.close();
-  }
+  const row = await withDatabase((db) =>
+    db.selectFrom('videos').select('video_url').where('title', '=', title).executeTakeFirstOrThrow(),
+  );
+  expect(row.video_url).toBe(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
 
   await page.goto('/videos');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -176,7 +174,7 @@ test('refuses a file that is not an image, in French, and stores nothing', async
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.imageInvalid);
   await expect(titleField(page)).toHaveValue(title);
-  expect(videoCount(title)).toBe(0);
+  expect(await videoCount(title)).toBe(0);
 });
 
 test('a server failure says so and keeps the form', async ({ page }) => {
@@ -220,11 +218,11 @@ test('sent again after its answer was lost, the form adds one video and says it 
   await fillForm(page, await validFields(title));
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.videoAddFailed);
-  expect(videoCount(title)).toBe(1);
+  expect(await videoCount(title)).toBe(1);
 
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.alreadySubmitted);
-  expect(videoCount(title)).toBe(1);
+  expect(await videoCount(title)).toBe(1);
   await expect(titleField(page)).toHaveValue('');
 
   await openFromMenu('Mes vidéos');

@@ -84,13 +84,13 @@ test.describe('as the superadmin', () => {
     await card.getByRole('button', { name: `Mettre en avant : En une ${tag}` }).click();
     await expectAlert(page, MESSAGES.featuredAdded);
     await expect(card.getByText('En avant', { exact: true })).toBeVisible();
-    expect(isFeatured(video!.id)).toBe(true);
+    expect(await isFeatured(video!.id)).toBe(true);
 
     await card.getByRole('button', { name: `Ne plus mettre en avant : En une ${tag}` }).click();
     await expectAlert(page, MESSAGES.featuredRemoved);
     await expect(card.getByText('En avant', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: `Mettre en avant : En une ${tag}` })).toBeVisible();
-    expect(isFeatured(video!.id)).toBe(false);
+    expect(await isFeatured(video!.id)).toBe(false);
   });
 
   test('says so when featuring fails', async ({ page }) => {
@@ -102,7 +102,7 @@ test.describe('as the superadmin', () => {
     await searchFor(page, `Raté ${tag}`);
     await page.getByRole('button', { name: `Mettre en avant : Raté ${tag}` }).click();
     await expectAlert(page, MESSAGES.featuredFailed);
-    expect(isFeatured(video!.id)).toBe(false);
+    expect(await isFeatured(video!.id)).toBe(false);
   });
 
   test("deletes anyone's video after 'Vazy'; 'Non' keeps it; a failure says so", async ({ page }) => {
@@ -124,12 +124,12 @@ test.describe('as the superadmin', () => {
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
     await expectAlert(page, MESSAGES.videoDeleteFailedAdmin);
-    expect(videoExists(video!.id)).toBe(true);
+    expect(await videoExists(video!.id)).toBe(true);
 
     await page.unrouteAll();
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
     await expect(page.getByText(`Aucune vidéo ne correspond à « Suppr ${tag} ».`)).toBeVisible();
-    expect(videoExists(video!.id)).toBe(false);
+    expect(await videoExists(video!.id)).toBe(false);
   });
 });

@@ -109,15 +109,15 @@ test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) =
   await dialog.getByRole('button', { name: 'Non' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(2);
-  expect(videoExists(video!.id)).toBe(true);
+  expect(await videoExists(video!.id)).toBe(true);
 
   await remove.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
   await expectAlert(page, MESSAGES.videoDeleted);
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole('heading')).toHaveText(`À garder ${tag}`);
-  expect(videoExists(video!.id)).toBe(false);
-  expect(storedFileExists(video!.horizontalKey)).toBe(false);
+  expect(await videoExists(video!.id)).toBe(false);
+  expect(await storedFileExists(video!.horizontalKey)).toBe(false);
 });
 
 test('says so when a deletion fails, and keeps the video', async ({ page, context }) => {
@@ -139,7 +139,7 @@ test('says so when a deletion fails, and keeps the video', async ({ page, contex
   await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
   await expectAlert(page, MESSAGES.videoDeleteFailed);
   await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
-  expect(videoExists(video!.id)).toBe(true);
+  expect(await videoExists(video!.id)).toBe(true);
 });
 
 test('a creator with no video is told so', async ({ page, context }) => {

@@ -29,7 +29,7 @@ test.describe('as the superadmin', () => {
 
   test('adds a category, sorted by name; refuses an empty name and a duplicate', async ({ page }) => {
     const tag = uniqueTag();
-    seedVideoCategory(`${tag} Zumba`);
+    await seedVideoCategory(`${tag} Zumba`);
     await openCategories(page);
 
     await addCategory(page, `  ${tag} Cuisine  `);
@@ -49,7 +49,7 @@ test.describe('as the superadmin', () => {
 
   test("deletes a category after 'ben oui'; 'oups non' keeps it", async ({ page }) => {
     const tag = uniqueTag();
-    seedVideoCategory(`Voyage ${tag}`);
+    await seedVideoCategory(`Voyage ${tag}`);
     await openCategories(page);
     const remove = page.getByRole('button', { name: `Supprimer la catégorie Voyage ${tag}` });
 
@@ -68,7 +68,7 @@ test.describe('as the superadmin', () => {
   test('refuses to delete a category a video uses', async ({ page }) => {
     const tag = uniqueTag();
     const creator = await makeCreator({ live: true });
-    const category = seedVideoCategory(`Occupée ${tag}`);
+    const category = await seedVideoCategory(`Occupée ${tag}`);
     await seedVideos(creator.id, [`Dans la catégorie ${tag}`], { categoryId: category });
     await openCategories(page);
 
@@ -81,7 +81,7 @@ test.describe('as the superadmin', () => {
 
 test('a creator sees the categories but cannot add or delete them', async ({ page, context }) => {
   const tag = uniqueTag();
-  seedVideoCategory(`Lecture ${tag}`);
+  await seedVideoCategory(`Lecture ${tag}`);
   const creator = await makeCreator();
   await signInCreator(context, creator);
   await openCategories(page);

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { loadConfig } from '../src/config/env.ts';
-import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { diskStorage, type Storage } from '../src/lib/storage.ts';
 import { buildApp, type App } from '../src/app.ts';
@@ -15,7 +14,6 @@ export interface TestApp extends AppContext {
   dataDir: string;
   /** The environment a CLI or server process needs to reach this app's database. */
   env: NodeJS.ProcessEnv;
-  sqlite: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -39,7 +37,6 @@ export async function buildTestApp(
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const sqlite = new SQLite(path.join(dataDir, DATABASE_FILE));
   const { wrapStorage = (storage: Storage) => storage, addRoutes, clock } = options;
   const storage = wrapStorage(diskStorage(path.join(dataDir, 'files')));
   const context = { config, db: database.db, storage, clock };
@@ -51,10 +48,8 @@ export async function buildTestApp(
     app,
     dataDir,
     env: testDatabase.env,
-    sqlite,
     async close() {
       await app.close();
-      sqlite.close();
       await database.close();
       await testDatabase.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -21,19 +21,16 @@ async function start(env: NodeJS.ProcessEnv = {}) {
 }
 
 function users() {
-  return t.sqlite.prepare('select email, is_creator, is_superadmin from users order by email').all() as {
-    email: string;
-    is_creator: number;
-    is_superadmin: number;
-  }[];
+  return t.db.selectFrom('users').select(['email', 'is_creator', 'is_superadmin']).orderBy('email').execute();
 }
 
 function creatorOf(email: string) {
-  return t.sqlite
-    .prepare(
-      'select c.is_active, c.is_live, c.email from creators c join users u on u.id = c.id where u.email = ?',
-    )
-    .get(email);
+  return t.db
+    .selectFrom('creators as c')
+    .innerJoin('users as u', 'u.id', 'c.id')
+    .select(['c.is_active', 'c.is_live', 'c.email'])
+    .where('u.email', '=', email)
+    .executeTakeFirst();
 }
 
 const ADMIN = { ADMIN_EMAIL: ' Chef@Exemple.FR ', ADMIN_PASSWORD: 'mot-de-passe-du-chef' };
@@ -41,8 +38,12 @@ const ADMIN = { ADMIN_EMAIL: ' Chef@Exemple.FR ', ADMIN_PASSWORD: 'mot-de-passe-
 describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('creates that superadmin, also a creator with an active unpublished page', async () => {
     const printed = await start(ADMIN);
-    expect(users()).toEqual([{ email: 'chef@exemple.fr', is_creator: 1, is_superadmin: 1 }]);
-    expect(creatorOf('chef@exemple.fr')).toEqual({ is_active: 1, is_live: 0, email: 'chef@exemple.fr' });
+    expect(await users()).toEqual([{ email: 'chef@exemple.fr', is_creator: 1, is_superadmin: 1 }]);
+    expect(await creatorOf('chef@exemple.fr')).toEqual({
+      is_active: 1,
+      is_live: 0,
+      email: 'chef@exemple.fr',
+    });
     expect(printed).toContain('chef@exemple.fr');
     expect(printed).not.toContain(ADMIN.ADMIN_PASSWORD);
     expect(await signIn(t, 'chef@exemple.fr', ADMIN.ADMIN_PASSWORD)).toMatch(/^coulisses_session=/);
@@ -51,19 +52,19 @@ describe('first start with ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('creates nothing on the next start', async () => {
     await start(ADMIN);
     expect(await start(ADMIN)).toBe('');
-    expect(users()).toHaveLength(1);
+    expect(await users()).toHaveLength(1);
   });
 
   it('leaves an existing account with that e-mail as it is, password included', async () => {
     await makeUser(t, { email: 'chef@exemple.fr', creator: false, password: 'ancien-mot-de-passe' });
     expect(await start(ADMIN)).toBe('');
-    expect(users()).toEqual([{ email: 'chef@exemple.fr', is_creator: 0, is_superadmin: 0 }]);
+    expect(await users()).toEqual([{ email: 'chef@exemple.fr', is_creator: 0, is_superadmin: 0 }]);
   });
 
   it('creates it even when another superadmin already exists', async () => {
     await makeUser(t, { email: 'autre@exemple.fr', superadmin: true });
     await start(ADMIN);
-    expect(users().map((user) => user.email)).toEqual(['autre@exemple.fr', 'chef@exemple.fr']);
+    expect((await users()).map((user) => user.email)).toEqual(['autre@exemple.fr', 'chef@exemple.fr']);
   });
 });
 
@@ -74,12 +75,12 @@ describe('first start with no ADMIN_* and no superadmin', () => {
     expect(printed).toContain(GENERATED_ADMIN_EMAIL);
     expect(password).toBeDefined();
     expect(password!.length).toBeGreaterThanOrEqual(12);
-    expect(users()).toEqual([{ email: GENERATED_ADMIN_EMAIL, is_creator: 1, is_superadmin: 1 }]);
-    expect(creatorOf(GENERATED_ADMIN_EMAIL)).toMatchObject({ is_active: 1, is_live: 0 });
+    expect(await users()).toEqual([{ email: GENERATED_ADMIN_EMAIL, is_creator: 1, is_superadmin: 1 }]);
+    expect(await creatorOf(GENERATED_ADMIN_EMAIL)).toMatchObject({ is_active: 1, is_live: 0 });
     expect(await signIn(t, GENERATED_ADMIN_EMAIL, password)).toMatch(/^coulisses_session=/);
 
     expect(await start()).toBe('');
-    expect(users()).toHaveLength(1);
+    expect(await users()).toHaveLength(1);
   });
 
   it('generates a different password on each fresh data folder', async () => {
@@ -95,12 +96,12 @@ describe('first start with no ADMIN_* and no superadmin', () => {
     const printed = await start();
     const email = /e-mail\s+: (\S+)/.exec(printed)?.[1];
     expect(email).toMatch(/^admin-[0-9a-f]{6}@coulisses\.local$/);
-    expect(users().find((user) => user.email === email)).toMatchObject({ is_superadmin: 1 });
+    expect((await users()).find((user) => user.email === email)).toMatchObject({ is_superadmin: 1 });
   });
 
   it('creates nothing when a superadmin already exists', async () => {
     await makeUser(t, { email: 'patron@exemple.fr', superadmin: true });
     expect(await start()).toBe('');
-    expect(users()).toHaveLength(1);
+    expect(await users()).toHaveLength(1);
   });
 });

@@ -33,12 +33,12 @@ async function cli(...args: string[]) {
 }
 
 function userRow(email: string) {
-  return t.sqlite
-    .prepare(
-      `select u.is_creator, u.is_superadmin, c.is_active, c.is_live
-       from users u left join creators c on c.id = u.id where u.email = ?`,
-    )
-    .get(email);
+  return t.db
+    .selectFrom('users as u')
+    .leftJoin('creators as c', 'c.id', 'u.id')
+    .select(['u.is_creator', 'u.is_superadmin', 'c.is_active', 'c.is_live'])
+    .where('u.email', '=', email)
+    .executeTakeFirst();
 }
 
 function expectOneLineFailure(result: { code: number; stdout: string; stderr: string }, text: string) {
@@ -53,7 +53,7 @@ describe('user add', () => {
     const result = await cli('user', 'add', `  ${email.toUpperCase()} `, '--password', 'mot-de-passe');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(new RegExp(`^Utilisateur créé : ${email} \\([\\w-]+\\)\\.$`));
-    expect(userRow(email)).toEqual({ is_creator: 0, is_superadmin: 0, is_active: null, is_live: null });
+    expect(await userRow(email)).toEqual({ is_creator: 0, is_superadmin: 0, is_active: null, is_live: null });
   });
 
   it('with --creator, does what "add creator" does: an active, unpublished page', async () => {
@@ -61,19 +61,19 @@ describe('user add', () => {
     const result = await cli('user', 'add', email, '--password', 'mot-de-passe', '--creator');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/, créateur\.$/);
-    expect(userRow(email)).toEqual({ is_creator: 1, is_superadmin: 0, is_active: 1, is_live: 0 });
+    expect(await userRow(email)).toEqual({ is_creator: 1, is_superadmin: 0, is_active: 1, is_live: 0 });
     expect(await signIn(t, email, 'mot-de-passe')).toMatch(/^coulisses_session=/);
   });
 
   it('with --superadmin, and with both flags', async () => {
     const admin = uniqueEmail('admin');
     expect((await cli('user', 'add', admin, '--password', 'mot-de-passe', '--superadmin')).code).toBe(0);
-    expect(userRow(admin)).toEqual({ is_creator: 0, is_superadmin: 1, is_active: null, is_live: null });
+    expect(await userRow(admin)).toEqual({ is_creator: 0, is_superadmin: 1, is_active: null, is_live: null });
 
     const both = uniqueEmail('chef');
     const result = await cli('user', 'add', both, '--password', 'mot-de-passe', '--creator', '--superadmin');
     expect(result.stdout).toMatch(/, créateur et superadmin\.$/);
-    expect(userRow(both)).toEqual({ is_creator: 1, is_superadmin: 1, is_active: 1, is_live: 0 });
+    expect(await userRow(both)).toEqual({ is_creator: 1, is_superadmin: 1, is_active: 1, is_live: 0 });
   });
 
   it('refuses a duplicate e-mail with one line, whatever its case', async () => {
@@ -88,7 +88,7 @@ describe('user add', () => {
       '--creator',
     );
     expectOneLineFailure(result, `Un compte existe déjà avec l'e-mail ${email}.`);
-    expect(userRow(email)).toMatchObject({ is_creator: 0 });
+    expect(await userRow(email)).toMatchObject({ is_creator: 0 });
   });
 
   it('refuses a bad e-mail with one line', async () => {

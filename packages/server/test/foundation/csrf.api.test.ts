@@ -13,8 +13,13 @@ afterAll(async () => {
 
 const HOST = 'coulisses.exemple.fr';
 
-function sessionCount() {
-  return (t.sqlite.prepare('select count(*) as n from sessions').get() as { n: number }).n;
+async function sessionCount() {
+  const row = await t.db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers count(*) as a string.
+  return Number(row.n);
 }
 
 function logout(cookie: string, headers: Record<string, string>) {
@@ -60,7 +65,7 @@ describe('a state change from another site', () => {
 
   it('cannot sign a browser in (login CSRF)', async () => {
     const user = await makeUser(t);
-    const before = sessionCount();
+    const before = await sessionCount();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -68,7 +73,7 @@ describe('a state change from another site', () => {
       payload: { email: user.email, password: TEST_PASSWORD },
     });
     expectRefused(response);
-    expect(sessionCount()).toBe(before);
+    expect(await sessionCount()).toBe(before);
   });
 
   it('is refused before the role check and before the body is read', async () => {

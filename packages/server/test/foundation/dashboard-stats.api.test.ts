@@ -9,25 +9,48 @@ let creator: SignedIn;
 let otherCreator: SignedIn;
 let superadmin: SignedIn;
 
-function insertVideos(creatorId: string, count: number) {
-  const insert = t.sqlite.prepare(
-    `insert into videos (id, title, title_lowercase, title_search, hor_img_url, ver_img_url, video_url, creator_id, created_at)
-     values (?, ?, ?, ?, '', '', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ?, ?)`,
-  );
-  t.sqlite.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const title = `Vidéo ${i}`;
-      insert.run(randomUUID(), title, title.toLowerCase(), title.toLowerCase(), creatorId, Date.now());
+// Multi-row inserts in batches keep the seeding fast and under both databases' parameter limits.
+const BATCH = 500;
+
+async function insertVideos(creatorId: string, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const title = `Vidéo ${i}`;
+    return {
+      id: randomUUID(),
+      title,
+      title_lowercase: title.toLowerCase(),
+      title_search: title.toLowerCase(),
+      hor_img_url: '',
+      ver_img_url: '',
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      creator_id: creatorId,
+      created_at: Date.now(),
+    };
+  });
+  await t.db.transaction().execute(async (trx) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await trx
+        .insertInto('videos')
+        .values(rows.slice(start, start + BATCH))
+        .execute();
     }
-  })();
+  });
 }
 
-function insertDiscounts(count: number) {
-  const insert = t.sqlite.prepare(
-    `insert into discounts (id, title, title_lowercase, title_search, link, start_date, end_date, image_url, created_at)
-     values (?, 'Promo', 'promo', 'promo', 'https://exemple.fr', 0, 1, '', 0)`,
-  );
-  for (let i = 0; i < count; i += 1) insert.run(randomUUID());
+async function insertDiscounts(count: number) {
+  const rows = Array.from({ length: count }, () => ({
+    id: randomUUID(),
+    title: 'Promo',
+    title_lowercase: 'promo',
+    title_search: 'promo',
+    link: 'https://exemple.fr',
+    code: '',
+    start_date: 0,
+    end_date: 1,
+    image_url: '',
+    created_at: 0,
+  }));
+  await t.db.insertInto('discounts').values(rows).execute();
 }
 
 beforeAll(async () => {
@@ -37,15 +60,17 @@ beforeAll(async () => {
   superadmin = await makeSignedIn(t, { superadmin: true });
   await makeUser(t, { creator: false });
   await makeUser(t, { creator: false });
-  insertVideos(creator.id, 1234);
-  insertVideos(otherCreator.id, 7);
-  insertVideos(superadmin.id, 3);
-  insertDiscounts(12);
-  t.sqlite
-    .prepare('update creators set total_views = ?, total_clicks = ? where id = ?')
-    .run(1_234_567, 89, creator.id);
-  t.sqlite.prepare("update totals set value = 2000000 where name = 'views'").run();
-  t.sqlite.prepare("update totals set value = 4321 where name = 'clicks'").run();
+  await insertVideos(creator.id, 1234);
+  await insertVideos(otherCreator.id, 7);
+  await insertVideos(superadmin.id, 3);
+  await insertDiscounts(12);
+  await t.db
+    .updateTable('creators')
+    .set({ total_views: 1_234_567, total_clicks: 89 })
+    .where('id', '=', creator.id)
+    .execute();
+  await t.db.updateTable('totals').set({ value: 2_000_000 }).where('name', '=', 'views').execute();
+  await t.db.updateTable('totals').set({ value: 4321 }).where('name', '=', 'clicks').execute();
 });
 afterAll(async () => {
   await t.close();
@@ -81,7 +106,7 @@ describe("'Tes stats'", () => {
   });
 
   it('follows the data: a new video shows at once', async () => {
-    insertVideos(otherCreator.id, 1);
+    await insertVideos(otherCreator.id, 1);
     expect((await statsOf(otherCreator)).own.videos).toBe(8);
     expect((await statsOf(superadmin)).platform?.videos).toBe(1245);
   });

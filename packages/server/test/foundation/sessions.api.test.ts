@@ -36,10 +36,11 @@ function rawSetCookie(response: { headers: Record<string, unknown> }): string {
 }
 
 function sessionRowsOf(userId: string) {
-  return t.sqlite.prepare('select id_hash, expires_at from sessions where user_id = ?').all(userId) as {
-    id_hash: string;
-    expires_at: number;
-  }[];
+  return t.db
+    .selectFrom('sessions')
+    .select(['id_hash', 'expires_at'])
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 describe('sign-in', () => {
@@ -65,9 +66,9 @@ describe('sign-in', () => {
     const user = await makeUser(t);
     const token = sessionCookieOf(await login(user.email)).value;
     expect(token).toMatch(/^[\w-]{22,}$/);
-    const rows = sessionRowsOf(user.id);
+    const rows = await sessionRowsOf(user.id);
     expect(rows.map((row) => row.id_hash)).toEqual([sha256(token)]);
-    expect(JSON.stringify(t.sqlite.prepare('select * from sessions').all())).not.toContain(token);
+    expect(JSON.stringify(await t.db.selectFrom('sessions').selectAll().execute())).not.toContain(token);
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie on path /, not Secure over plain http', async () => {
@@ -164,7 +165,7 @@ describe('sign-out', () => {
     const cleared = sessionCookieOf(response);
     expect(cleared.value).toBe('');
     expect(cleared.expires?.getTime() ?? 0).toBeLessThanOrEqual(Date.now());
-    expect(sessionRowsOf(user.id)).toEqual([]);
+    expect(await sessionRowsOf(user.id)).toEqual([]);
 
     const after = await me(user.cookie);
     expect(after.statusCode).toBe(401);
@@ -198,18 +199,22 @@ describe('refresh', () => {
 
     expect((await me(user.cookie)).statusCode).toBe(401);
     expect((await me(`coulisses_session=${renewed.value}`)).json().user.id).toBe(user.id);
-    expect(sessionRowsOf(user.id)).toHaveLength(1);
+    expect(await sessionRowsOf(user.id)).toHaveLength(1);
   });
 });
 
 describe('expiry', () => {
   it('answers 401 to an expired session, and forgets it', async () => {
     const user = await makeSignedIn(t);
-    t.sqlite.prepare('update sessions set expires_at = ? where user_id = ?').run(Date.now() - 1000, user.id);
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1000 })
+      .where('user_id', '=', user.id)
+      .execute();
     const response = await me(user.cookie);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'unauthorized', message: MESSAGES.sessionExpired } });
-    expect(sessionRowsOf(user.id)).toEqual([]);
+    expect(await sessionRowsOf(user.id)).toEqual([]);
 
     const refresh = await t.app.inject({
       method: 'POST',
@@ -221,14 +226,14 @@ describe('expiry', () => {
 
   it('ends every session of a user who is deleted', async () => {
     const user = await makeSignedIn(t);
-    t.sqlite.prepare('delete from creators where id = ?').run(user.id);
-    t.sqlite.prepare('delete from users where id = ?').run(user.id);
+    await t.db.deleteFrom('creators').where('id', '=', user.id).execute();
+    await t.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect((await me(user.cookie)).statusCode).toBe(401);
   });
 
   it('follows a change of role at once: a user no longer creator is refused', async () => {
     const user = await makeSignedIn(t);
-    t.sqlite.prepare('update users set is_creator = 0 where id = ?').run(user.id);
+    await t.db.updateTable('users').set({ is_creator: 0 }).where('id', '=', user.id).execute();
     const response = await me(user.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toBe(MESSAGES.notACreator);

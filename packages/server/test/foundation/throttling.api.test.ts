@@ -85,12 +85,16 @@ describe('per e-mail and address', () => {
   it('counts only the last 15 minutes', async () => {
     const user = await makeUser(t);
     const old = Date.now() - LOGIN_WINDOW_MS - 1000;
-    const insert = t.sqlite.prepare('insert into login_failures (bucket, at) values (?, ?)');
     const address = newAddress();
-    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i += 1) {
-      insert.run(`email:${user.email}`, old);
-      insert.run(`pair:${address} ${user.email}`, old);
-    }
+    await t.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: MAX_FAILURES_PER_PAIR }, () => [
+          { bucket: `email:${user.email}`, at: old },
+          { bucket: `pair:${address} ${user.email}`, at: old },
+        ]).flat(),
+      )
+      .execute();
     expect((await login(user.email, TEST_PASSWORD, address)).statusCode).toBe(200);
   });
 });
@@ -99,8 +103,12 @@ describe('per address', () => {
   it(`refuses an address after ${MAX_FAILURES_PER_IP} failures over many accounts`, async () => {
     const address = newAddress();
     // Seeded in the database: the burst limit of the route would stop a real spray sooner.
-    const insert = t.sqlite.prepare('insert into login_failures (bucket, at) values (?, ?)');
-    for (let i = 0; i < MAX_FAILURES_PER_IP - 1; i += 1) insert.run(`ip:${address}`, Date.now());
+    await t.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: MAX_FAILURES_PER_IP - 1 }, () => ({ bucket: `ip:${address}`, at: Date.now() })),
+      )
+      .execute();
     await failTimes(1, 'quelquun@exemple.fr', address);
 
     const user = await makeUser(t);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/db/database.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
@@ -42,7 +43,8 @@ const tables = [
   'latest_videos',
 ];
 
-function rowsOf(file: string) {
+/** The rows of a restored database file: restore writes an SQLite file, read here on its own. */
+function rowsOfFile(file: string) {
   const db = new SQLite(file, { readonly: true });
   try {
     return Object.fromEntries(
@@ -51,6 +53,17 @@ function rowsOf(file: string) {
   } finally {
     db.close();
   }
+}
+
+/** The rows of the running server's database, through its own handle. */
+async function liveRows() {
+  const entries = await Promise.all(
+    tables.map(async (table) => {
+      const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
+      return [table, rows] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }
 
 describe('npm run cli -- backup / restore', () => {
@@ -91,8 +104,8 @@ describe('npm run cli -- backup / restore', () => {
     expect(restore.code).toBe(0);
 
     const restoredFile = path.join(target, DATABASE_FILE);
-    const restored = rowsOf(restoredFile);
-    const live = rowsOf(path.join(t.dataDir, DATABASE_FILE));
+    const restored = rowsOfFile(restoredFile);
+    const live = await liveRows();
     // A consistent snapshot: everything written before the backup, each row exactly as it was.
     expect(restored.videos!.length).toBeGreaterThanOrEqual(20);
     for (const table of tables) {

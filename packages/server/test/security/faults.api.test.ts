@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { DATABASE_FILE } from '../../src/db/database.ts';
+import { DATABASE_FILE, openSqlite } from '../../src/db/database.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { makeSignedIn, publishPage } from '../factories.ts';
 import { makeImage } from '../images.ts';
@@ -34,6 +34,16 @@ async function prepareCreator(base: string, cookie: string) {
     body: JSON.stringify({ name: `Catégorie ${Math.random()}` }),
   });
   return ((await category.json()) as { id: string }).id;
+}
+
+/** Puts every creator's page live, beside the running server. */
+async function publishAllPages(dataDir: string) {
+  const database = openSqlite(path.join(dataDir, DATABASE_FILE));
+  try {
+    await database.db.updateTable('creators').set({ is_live: 1 }).execute();
+  } finally {
+    await database.close();
+  }
 }
 
 describe('faults', () => {
@@ -94,9 +104,7 @@ describe('faults', () => {
       body: JSON.stringify({ live: true }),
     });
     // The admin's page needs its required fields to go live: set them straight in the database.
-    const direct = new SQLite(path.join(dataDir, DATABASE_FILE));
-    direct.prepare('UPDATE creators SET is_live = 1').run();
-    direct.close();
+    await publishAllPages(dataDir);
     const category = await prepareCreator(server.base, cookie);
     const post = (title: string) =>
       fetch(`${server.base}/api/videos`, {
@@ -127,28 +135,38 @@ describe('faults', () => {
 
     server = await startServer(dataDir);
     try {
-      const db = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
+      // SQLite only: the file itself must survive the kill intact (PostgreSQL guards its own files).
+      const file = new SQLite(path.join(dataDir, DATABASE_FILE), { readonly: true });
       try {
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect(db.pragma('foreign_key_check')).toEqual([]);
-        const videos = db.prepare('SELECT id, hor_img_url, ver_img_url FROM videos').all() as {
-          id: string;
-          hor_img_url: string;
-          ver_img_url: string;
-        }[];
+        expect(file.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(file.pragma('foreign_key_check')).toEqual([]);
+      } finally {
+        file.close();
+      }
+      const database = openSqlite(path.join(dataDir, DATABASE_FILE));
+      try {
+        const videos = await database.db
+          .selectFrom('videos')
+          .select(['id', 'hor_img_url', 'ver_img_url'])
+          .execute();
         for (const video of videos) {
           for (const key of [video.hor_img_url, video.ver_img_url]) {
             expect(fs.existsSync(path.join(dataDir, 'files', key)), key).toBe(true);
           }
-          const links = db
-            .prepare('SELECT count(*) AS n FROM video_category_links WHERE video_id = ?')
-            .get(video.id);
-          expect((links as { n: number }).n).toBeGreaterThan(0);
+          const links = await database.db
+            .selectFrom('video_category_links')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('video_id', '=', video.id)
+            .executeTakeFirstOrThrow();
+          expect(Number(links.n)).toBeGreaterThan(0);
         }
-        const latest = db.prepare('SELECT count(*) AS n FROM latest_videos').get() as { n: number };
-        expect(latest.n).toBeLessThanOrEqual(11);
+        const latest = await database.db
+          .selectFrom('latest_videos')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(latest.n)).toBeLessThanOrEqual(11);
       } finally {
-        db.close();
+        await database.close();
       }
       expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
     } finally {
@@ -161,9 +179,7 @@ describe('faults', () => {
     const dataDir = path.join(scratch, 'termine');
     const server = await startServer(dataDir);
     const cookie = await signInAdmin(server.base);
-    const direct = new SQLite(path.join(dataDir, DATABASE_FILE));
-    direct.prepare('UPDATE creators SET is_live = 1').run();
-    direct.close();
+    await publishAllPages(dataDir);
     const category = await prepareCreator(server.base, cookie);
     const form = new Request(`${server.base}/api/videos`, {
       method: 'POST',

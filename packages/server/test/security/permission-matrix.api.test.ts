@@ -64,6 +64,7 @@ const nobody = () => `personne-${Math.random()}@exemple.fr`;
 
 const MATRIX: Record<string, Cell> = {
   'GET /api/health': { request: () => ({ url: '/api/health' }), expected: everyone(200) },
+  'GET /api/health/live': { request: () => ({ url: '/api/health/live' }), expected: everyone(200) },
   'GET /api/config': { request: () => ({ url: '/api/config' }), expected: everyone(200) },
   'POST /api/auth/login': {
     request: () => ({

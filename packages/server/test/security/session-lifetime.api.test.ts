@@ -122,9 +122,16 @@ describe('a new password', () => {
     const web = { cookie: await signIn(t, user.email) };
     const app = await appToken(user.email);
     const bystander = { cookie: await signIn(t, other.email) };
-    const sessionsOfUser = () =>
-      t.sqlite.prepare('select count(*) as n from sessions where user_id = ?').get(user.id);
-    expect(sessionsOfUser()).toEqual({ n: 2 });
+    const sessionsOfUser = async () => {
+      const row = await t.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      // PostgreSQL answers count(*) as a string.
+      return { n: Number(row.n) };
+    };
+    expect(await sessionsOfUser()).toEqual({ n: 2 });
     expect(app.authorization).toMatch(/^Bearer /);
 
     const result = await runCli(t, ['user', 'password', user.email, '--password', 'tout-nouveau-mdp']);
@@ -132,7 +139,7 @@ describe('a new password', () => {
 
     expect((await me(web)).statusCode).toBe(401);
     expect((await refresh(web)).statusCode).toBe(401);
-    expect(sessionsOfUser()).toEqual({ n: 0 });
+    expect(await sessionsOfUser()).toEqual({ n: 0 });
     expect((await me(bystander)).statusCode).toBe(200);
     expect((await me({ cookie: await signIn(t, user.email, 'tout-nouveau-mdp') })).statusCode).toBe(200);
   });

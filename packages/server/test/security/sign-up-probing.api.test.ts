@@ -50,8 +50,12 @@ describe('probing which e-mails exist through sign-up', () => {
   it('does not count a sign-up on a new e-mail, nor slow the taken account down', async () => {
     const existing = await makeUser(t);
     const address = '192.0.2.20';
-    const insert = t.sqlite.prepare('insert into login_failures (bucket, at) values (?, ?)');
-    for (let i = 0; i < MAX_FAILURES_PER_IP - 1; i += 1) insert.run(`ip:${address}`, Date.now());
+    await t.db
+      .insertInto('login_failures')
+      .values(
+        Array.from({ length: MAX_FAILURES_PER_IP - 1 }, () => ({ bucket: `ip:${address}`, at: Date.now() })),
+      )
+      .execute();
     for (let i = 0; i < 3; i += 1)
       expect((await signUp(uniqueEmail('nouveau'), address)).statusCode).toBe(201);
     for (let i = 0; i < 20; i += 1) expect((await signUp(existing.email, '192.0.2.21')).statusCode).toBe(409);
