@@ -22,6 +22,8 @@ export interface TestAppOptions extends Pick<AppContext, 'clock'> {
   wrapStorage?: (storage: Storage) => Storage;
   /** Adds routes before the app is ready, for a test that needs one failing on purpose. */
   addRoutes?: (app: App) => void;
+  /** Stays on SQLite in DATA_DIR even under `npm run test:pg` (the source of a move to PostgreSQL). */
+  sqlite?: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase(options.sqlite ? 'sqlite' : undefined);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
   const database = openDatabase(config);
   await migrateToLatest(database.db);

@@ -31,6 +31,13 @@ export async function onCluster(statement: string): Promise<void> {
   }
 }
 
+/** A new database on the test cluster, copied from `template` (migrated) or empty; answers its name. */
+export async function createEmptyDatabase(template = 'template0'): Promise<string> {
+  const name = `coulisses_test_${randomUUID().replaceAll('-', '')}`;
+  await onCluster(`create database ${name} template ${template}`);
+  return name;
+}
+
 export interface TestDatabase {
   config: DatabaseConfig;
   /** The same setting as environment variables, for a server or CLI started in its own process. */
@@ -39,12 +46,11 @@ export interface TestDatabase {
 }
 
 /** A database of its own for one test app: an empty migrated PostgreSQL database, or SQLite. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (!testDatabaseUrl()) {
+export async function createTestDatabase(kind?: 'sqlite'): Promise<TestDatabase> {
+  if (kind === 'sqlite' || !testDatabaseUrl()) {
     return { config: { kind: 'sqlite' }, env: {}, drop: () => Promise.resolve() };
   }
-  const name = `coulisses_test_${randomUUID().replaceAll('-', '')}`;
-  await onCluster(`create database ${name} template ${TEST_TEMPLATE_DATABASE}`);
+  const name = await createEmptyDatabase(TEST_TEMPLATE_DATABASE);
   const url = databaseUrlFor(name);
   return {
     config: { kind: 'postgres', url, poolSize: 5 },

@@ -140,7 +140,8 @@ describe('npm run cli -- backup / restore', () => {
     expect((await runCli(t, ['backup', backupFile])).code).toBe(0);
     const over = await runCli(t, ['restore', backupFile]);
     expect(over.code).not.toBe(0);
-    expect(over.stderr.trim()).toMatch(/contient déjà une base/);
+    // SQLite: '… contient déjà une base'; PostgreSQL: '… contient déjà des données'.
+    expect(over.stderr.trim()).toMatch(/contient déjà (une base|des données)/);
 
     const bogus = path.join(scratch, 'pas-une-sauvegarde.sqlite');
     fs.writeFileSync(bogus, 'bonjour');
