@@ -7,7 +7,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
-import { diskStorage } from '../../src/lib/storage.ts';
+import { diskStorage } from '../../src/lib/disk-storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn } from '../factories.ts';
 
