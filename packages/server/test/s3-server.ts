@@ -21,6 +21,9 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
+// Quiet, as lib/s3-storage.ts keeps it: the SDK's notice about its future Node 22 requirement.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** s3rver's built-in account. */
 const S3RVER_KEY = 'S3RVER';
 

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env.ts';
 import { DATABASE_FILE } from '../../src/db/database.ts';
+import { openStorage } from '../../src/lib/open-storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { createTestBucket } from '../s3-server.ts';
 import { seedCreator, seedVideo } from '../public/seed.ts';
 import { runCli } from './run-cli.ts';
 
@@ -18,6 +21,16 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
+
+/** Where a restore goes: a fresh bucket on the same server when the app runs on S3, else DATA_DIR/files. */
+async function emptyStorageLike({ storageEnv }: TestApp): Promise<NodeJS.ProcessEnv> {
+  if (!storageEnv?.S3_ENDPOINT) return {};
+  return createTestBucket(
+    storageEnv.S3_ENDPOINT,
+    storageEnv.S3_ACCESS_KEY_ID,
+    storageEnv.S3_SECRET_ACCESS_KEY,
+  );
+}
 
 /** Adds a video with both its files, as the add-video operation leaves them. */
 async function addVideoWithFiles(creatorId: string, title: string) {
@@ -77,7 +90,7 @@ describe('npm run cli -- backup / restore', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     })();
-    const backup = await runCli(t.dataDir, ['backup', backupFile]);
+    const backup = await runCli(t.dataDir, ['backup', backupFile], t.storageEnv);
     writing = false;
     await writer;
     expect(backup.stderr).toBe('');
@@ -86,7 +99,8 @@ describe('npm run cli -- backup / restore', () => {
     expect(written).toBeGreaterThan(0);
 
     const target = path.join(scratch, 'restauree');
-    const restore = await runCli(target, ['restore', backupFile]);
+    const restoreEnv = await emptyStorageLike(t);
+    const restore = await runCli(target, ['restore', backupFile], restoreEnv);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
 
@@ -104,28 +118,27 @@ describe('npm run cli -- backup / restore', () => {
     check.close();
 
     // Every file a restored row points at is there, byte for byte.
+    const restoredStorage = openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
     for (const video of restored.videos as { hor_img_url: string; ver_img_url: string }[]) {
       for (const key of [video.hor_img_url, video.ver_img_url]) {
-        expect(fs.readFileSync(path.join(target, 'files', key))).toEqual(await t.storage.read(key));
+        expect(await restoredStorage.read(key)).toEqual(await t.storage.read(key));
       }
     }
-    expect(fs.existsSync(path.join(target, 'files', goneRow.hor_img_url))).toBe(false);
+    expect(await restoredStorage.read(goneRow.hor_img_url)).toBeNull();
 
     // The restored folder starts as a working server's data.
-    const login = await runCli(target, [
-      'user',
-      'add',
-      'apres-restauration@exemple.fr',
-      '--password',
-      'motdepasse1',
-    ]);
+    const login = await runCli(
+      target,
+      ['user', 'add', 'apres-restauration@exemple.fr', '--password', 'motdepasse1'],
+      restoreEnv,
+    );
     expect(login.code).toBe(0);
   }, 60_000);
 
   it('refuses to restore over an existing database, and refuses a file that is not a backup', async () => {
     const backupFile = path.join(scratch, 'deux.sqlite');
-    expect((await runCli(t.dataDir, ['backup', backupFile])).code).toBe(0);
-    const over = await runCli(t.dataDir, ['restore', backupFile]);
+    expect((await runCli(t.dataDir, ['backup', backupFile], t.storageEnv)).code).toBe(0);
+    const over = await runCli(t.dataDir, ['restore', backupFile], t.storageEnv);
     expect(over.code).not.toBe(0);
     expect(over.stderr.trim()).toMatch(/contient déjà une base/);
 
@@ -135,7 +148,7 @@ describe('npm run cli -- backup / restore', () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr.trim().split('\n')).toHaveLength(1);
 
-    const again = await runCli(t.dataDir, ['backup', backupFile]);
+    const again = await runCli(t.dataDir, ['backup', backupFile], t.storageEnv);
     expect(again.code).not.toBe(0);
     expect(again.stderr).toMatch(/existe déjà/);
   }, 60_000);

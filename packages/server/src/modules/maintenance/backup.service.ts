@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { AppContext } from '../../context.ts';
 import { DATABASE_FILE, snapshotInto, withDatabaseFile } from '../../db/database.ts';
 import { newToken } from '../../lib/ids.ts';
-import { diskStorage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { referencedKeys } from './maintenance.repository.ts';
 
 /*
@@ -54,8 +54,15 @@ export async function backupTo({ db: source, storage }: AppContext, target: stri
   }
 }
 
-/** Brings a backup back into an empty DATA_DIR: files first, then the database, renamed in last. */
-export async function restoreFrom(backupFile: string, dataDir: string): Promise<{ files: number }> {
+/**
+ * Brings a backup back into an empty DATA_DIR and the configured storage: files first, then the
+ * database, renamed in last.
+ */
+export async function restoreFrom(
+  backupFile: string,
+  dataDir: string,
+  storage: Storage,
+): Promise<{ files: number }> {
   const source = path.resolve(backupFile);
   if (!fs.existsSync(source)) throw new BackupError(`Sauvegarde introuvable : ${source}`);
   const databaseFile = path.join(dataDir, DATABASE_FILE);
@@ -72,7 +79,6 @@ export async function restoreFrom(backupFile: string, dataDir: string): Promise<
     if (check !== 'ok' || !hasFiles)
       throw new BackupError(`${source} n'est pas une sauvegarde Coulisses valide.`);
 
-    const storage = diskStorage(path.join(dataDir, 'files'));
     let files = 0;
     for (const row of backup.prepare(`SELECT key, data FROM ${FILES_TABLE}`).iterate() as Iterable<{
       key: string;
@@ -81,6 +87,8 @@ export async function restoreFrom(backupFile: string, dataDir: string): Promise<
       await storage.put(row.key, row.data);
       files += 1;
     }
+    // With files on a bucket, nothing has created DATA_DIR yet.
+    fs.mkdirSync(dataDir, { recursive: true });
     backup.prepare('VACUUM INTO ?').run(temporary);
     const copy = new SQLite(temporary);
     try {
