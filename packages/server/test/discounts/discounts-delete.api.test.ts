@@ -62,7 +62,6 @@ describe('deleting a discount', () => {
       .execute();
     expect(links).toEqual([]);
     expect(await t.storage.exists(key)).toBe(false);
-    expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(false);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/discounts',
