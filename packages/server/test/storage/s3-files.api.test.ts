@@ -98,3 +98,20 @@ describe('uploaded images on S3 with S3_PUBLIC_URL', () => {
     expect(imgSrc).toContain(new URL(publicUrl).origin);
   });
 });
+
+describe('readiness on S3', () => {
+  it('answers /api/health 503 while the bucket is out of reach', async () => {
+    const own = await startS3Server();
+    const t = await buildTestApp(own.env);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await own.close();
+      const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().error.code).toBe('service_unavailable');
+    } finally {
+      await t.close();
+      await own.close();
+    }
+  });
+});
