@@ -23,7 +23,7 @@ export interface Storage {
    * `purgeRemoved`, so an online backup whose snapshot still references the file can copy it.
    */
   remove(key: string): Promise<void>;
-  /** Whether a live (not removed) file is there: the sweep and the tests ask it. */
+  /** Whether a live file is there; a removed one, waiting in the trash, is not. */
   exists(key: string): Promise<boolean>;
   /** A file's bytes, from the trash when it was removed after the caller's snapshot; null if gone. */
   read(key: string): Promise<Buffer | null>;
