@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import { startS3Server } from '../packages/server/test/s3-server.ts';
 import { startPostgresCluster } from './postgres-cluster.ts';
 
 /*
  * Runs a command (the test suites) with the services of the scaled-out setup started for it: a
- * throwaway PostgreSQL cluster. Tests read TEST_DATABASE_URL and give each test its own database;
- * the browser tests' server gets E2E_DATABASE_URL.
+ * throwaway PostgreSQL cluster and an S3-compatible server (s3rver). Tests read TEST_DATABASE_URL
+ * and TEST_S3_* and give each test app its own database and bucket; the browser tests' server gets
+ * E2E_DATABASE_URL and E2E_S3_*.
  *
  *   node --import tsx scripts/with-test-services.ts <command> [args...]
  */
@@ -16,6 +18,7 @@ if (!command) {
 }
 
 const cluster = await startPostgresCluster();
+const s3 = await startS3Server();
 const e2eUrl = new URL(cluster.url);
 e2eUrl.pathname = '/coulisses_e2e';
 const env = {
@@ -23,15 +26,22 @@ const env = {
   TEST_DATABASE_URL: cluster.url,
   E2E_ADMIN_DATABASE_URL: cluster.url,
   E2E_DATABASE_URL: e2eUrl.toString(),
+  TEST_S3_ENDPOINT: s3.env.S3_ENDPOINT,
+  TEST_S3_ACCESS_KEY_ID: s3.env.S3_ACCESS_KEY_ID,
+  TEST_S3_SECRET_ACCESS_KEY: s3.env.S3_SECRET_ACCESS_KEY,
+  E2E_S3_ENDPOINT: s3.env.S3_ENDPOINT,
+  E2E_S3_BUCKET: s3.env.S3_BUCKET,
 };
-console.log(`PostgreSQL de test : ${cluster.url}`);
+console.log(`PostgreSQL de test : ${cluster.url} ; S3 de test : ${s3.env.S3_ENDPOINT}`);
 
 const child = spawn(command, args, { stdio: 'inherit', env });
-const stopAll = () => cluster.stop();
+const stopAll = async () => {
+  cluster.stop();
+  await s3.close();
+};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code, signal) => {
-  stopAll();
-  process.exit(code ?? (signal ? 1 : 0));
+  void stopAll().finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });

@@ -9,9 +9,19 @@ export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'admin-e2e-passwor
 
 /**
  * Where the server under test keeps its state, as the variables it is started with: DATA_DIR, and
- * under `npm run test:pg` a PostgreSQL database of its own (E2E_DATABASE_URL).
+ * under `npm run test:pg` a PostgreSQL database (E2E_DATABASE_URL) and a bucket (E2E_S3_*) of its own.
  */
 export const E2E_STATE_ENV: Record<string, string> = {
   DATA_DIR: E2E_DATA_DIR,
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  ...(process.env.E2E_S3_BUCKET && process.env.E2E_S3_ENDPOINT
+    ? {
+        S3_BUCKET: process.env.E2E_S3_BUCKET,
+        S3_ENDPOINT: process.env.E2E_S3_ENDPOINT,
+        // s3rver's built-in account (scripts/with-test-services.ts starts it).
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+      }
+    : {}),
 };

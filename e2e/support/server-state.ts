@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { loadConfig } from '../../packages/server/src/config/env.ts';
 import { openDatabase, type Database } from '../../packages/server/src/db/database.ts';
-import { diskStorage, type Storage } from '../../packages/server/src/lib/storage.ts';
-import { E2E_DATA_DIR, E2E_STATE_ENV } from './environment.ts';
+import { openStorage } from '../../packages/server/src/lib/open-storage.ts';
+import type { Storage } from '../../packages/server/src/lib/storage.ts';
+import { E2E_STATE_ENV } from './environment.ts';
 
 /*
  * The one place that knows where the server under test keeps its state: its database and its
@@ -23,7 +23,7 @@ export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promi
 // Made on first use: the server wipes the data folder when it starts, after the specs are loaded.
 let storage: Storage | undefined;
 function serverStorage(): Storage {
-  storage ??= diskStorage(path.join(E2E_DATA_DIR, 'files'));
+  storage ??= openStorage(loadConfig({ ...E2E_STATE_ENV, LOG_LEVEL: 'silent' }));
   return storage;
 }
 

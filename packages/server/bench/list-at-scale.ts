@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
 import { DATABASE_FILE, openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { diskStorage } from '../src/lib/storage.ts';
+import { diskStorage } from '../src/lib/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { createAccount } from '../src/modules/creators/creators.service.ts';
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';

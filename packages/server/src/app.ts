@@ -4,7 +4,9 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
+import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
+import { diskFilesRoot } from './lib/disk-storage.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
@@ -28,6 +30,11 @@ import { appAuthRoutes } from './modules/app-auth/app-auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+
+/** Where browsers fetch uploaded images from when they do not come through /files/. */
+function storagePublicOrigin({ storage }: Config) {
+  return storage.kind === 's3' && storage.publicUrl ? new URL(storage.publicUrl).origin : undefined;
+}
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -58,6 +65,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(security, {
     hstsMaxAge: context.config.hstsMaxAge,
     imageOrigins: () => outsideImageOrigins(context),
+    storageOrigin: storagePublicOrigin(context.config),
   });
   await app.register(jsonCompression);
   await app.register(cookie);
@@ -87,7 +95,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     app.swagger(),
   );
 
-  await app.register(storedFiles, { dataDir: context.config.dataDir });
+  await app.register(storedFiles, {
+    storage: context.storage,
+    diskRoot: context.config.storage.kind === 'disk' ? diskFilesRoot(context.config.dataDir) : undefined,
+  });
   await app.register(webApp, { distDir: context.config.webDistDir });
   return app;
 }

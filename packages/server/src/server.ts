@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { diskStorage } from './lib/storage.ts';
+import { openStorage } from './lib/open-storage.ts';
 import { buildApp } from './app.ts';
 import { ensureSuperadmin } from './bootstrap.ts';
 
@@ -20,9 +19,19 @@ async function main() {
     throw error;
   }
 
+  const storage = openStorage(config);
+  try {
+    await storage.check();
+  } catch (error) {
+    const { name, message } = error as Error;
+    console.error(
+      `Stockage des fichiers injoignable (${name} : ${message}) : vérifie DATA_DIR ou les variables S3_*.`,
+    );
+    process.exit(1);
+  }
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const context = { config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) };
+  const context = { config, db: database.db, storage };
   await ensureSuperadmin(context, (line) => console.log(line));
   const app = await buildApp(context, {
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },

@@ -4,15 +4,20 @@ import path from 'node:path';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { diskStorage, type Storage } from '../src/lib/storage.ts';
+import { openStorage } from '../src/lib/open-storage.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import { buildApp, type App } from '../src/app.ts';
 import type { AppContext } from '../src/context.ts';
+import { createTestBucket } from './s3-server.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp extends AppContext {
   app: App;
   dataDir: string;
-  /** The environment a CLI or server process needs to reach this app's database. */
+  /**
+   * The variables a CLI or server process needs to reach this app's database and files
+   * (DATABASE_URL, S3_*); empty on the embedded default.
+   */
   env: NodeJS.ProcessEnv;
   close(): Promise<void>;
 }
@@ -27,8 +32,20 @@ export interface TestAppOptions extends Pick<AppContext, 'clock'> {
 }
 
 /**
- * The real app on a freshly migrated database (SQLite in a throwaway DATA_DIR, or a PostgreSQL
- * database of its own under `npm run test:pg`).
+ * The S3_* variables of a test app: the ones it names (`S3_BUCKET: ''` for disk), else a fresh
+ * bucket on the shared S3 server when TEST_S3_ENDPOINT is set (the S3 pass), else none (disk).
+ */
+async function testStorageEnv(env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+  if ('S3_BUCKET' in env)
+    return Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('S3_')));
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return {};
+  return createTestBucket(endpoint, process.env.TEST_S3_ACCESS_KEY_ID, process.env.TEST_S3_SECRET_ACCESS_KEY);
+}
+
+/**
+ * The real app on a freshly migrated database and empty storage: SQLite and files in a throwaway
+ * DATA_DIR, or under `npm run test:pg` a PostgreSQL database and a bucket of its own.
  */
 export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
@@ -36,11 +53,18 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-test-'));
   const testDatabase = await createTestDatabase(options.sqlite ? 'sqlite' : undefined);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...testDatabase.env, ...env });
+  const storageEnv = await testStorageEnv(env);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...testDatabase.env,
+    ...storageEnv,
+    ...env,
+  });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const { wrapStorage = (storage: Storage) => storage, addRoutes, clock } = options;
-  const storage = wrapStorage(diskStorage(path.join(dataDir, 'files')));
+  const storage = wrapStorage(openStorage(config));
   const context = { config, db: database.db, storage, clock };
   const app = await buildApp(context);
   addRoutes?.(app);
@@ -49,7 +73,7 @@ export async function buildTestApp(
     ...context,
     app,
     dataDir,
-    env: testDatabase.env,
+    env: { ...testDatabase.env, ...storageEnv },
     async close() {
       await app.close();
       await database.close();

@@ -8,11 +8,13 @@ import type { AppContext } from '../context.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { AppError } from '../lib/errors.ts';
-import { diskStorage } from '../lib/storage.ts';
+import { diskFilesRoot, diskStorage } from '../lib/disk-storage.ts';
+import { openStorage } from '../lib/open-storage.ts';
 import { resetPassword } from '../modules/accounts/accounts.service.ts';
 import { createAccount } from '../modules/creators/creators.service.ts';
 import { BackupError, backupTo, restoreFrom } from '../modules/maintenance/backup.service.ts';
 import { copyDatabaseTo, DatabaseCopyError } from '../modules/maintenance/database-copy.service.ts';
+import { copyStorageInto } from '../modules/maintenance/storage-copy.service.ts';
 import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
 import { FirebaseImportError } from '../modules/firebase-import/firestore-export.ts';
 import { importFirebaseCommand } from './import-command.ts';
@@ -22,6 +24,7 @@ const USAGE = `Utilisation :
   npm run cli -- user password <email> --password <mot de passe>
   npm run cli -- storage sweep
   npm run cli -- db copy --to <postgres://...>
+  npm run cli -- storage copy --to-s3
   npm run cli -- backup <fichier>
   npm run cli -- restore <fichier>
   npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
@@ -58,6 +61,7 @@ async function run(argv: string[]): Promise<string> {
       merge: { type: 'boolean', default: false },
       'fetch-images': { type: 'boolean', default: false },
       to: { type: 'string' },
+      'to-s3': { type: 'boolean', default: false },
     },
   });
   if (values.help) return USAGE;
@@ -66,8 +70,9 @@ async function run(argv: string[]): Promise<string> {
     case 'user':
       return userCommand(args, values);
     case 'storage':
-      if (args.length !== 1 || args[0] !== 'sweep') throw new UsageError(USAGE);
-      return sweepCommand();
+      if (args.length === 1 && args[0] === 'sweep') return sweepCommand();
+      if (args.length === 1 && args[0] === 'copy' && values['to-s3']) return copyToS3Command();
+      throw new UsageError(USAGE);
     case 'db':
       if (args.length !== 1 || args[0] !== 'copy' || !values.to) throw new UsageError(USAGE);
       return databaseCopyCommand(values.to);
@@ -94,7 +99,7 @@ async function withContext<T>(work: (context: AppContext) => Promise<T>) {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    return await work({ config, db: database.db, storage: diskStorage(path.join(config.dataDir, 'files')) });
+    return await work({ config, db: database.db, storage: openStorage(config) });
   } finally {
     await database.close();
   }
@@ -140,6 +145,27 @@ async function sweepCommand() {
   });
 }
 
+/** Copies DATA_DIR/files into the bucket the S3_* variables name, before switching the server to it. */
+async function copyToS3Command() {
+  const { storage } = loadConfig();
+  if (storage.kind !== 's3') {
+    throw new UsageError(
+      'storage copy --to-s3 copie DATA_DIR/files dans un bucket : définis d’abord S3_BUCKET (et S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY si besoin).',
+    );
+  }
+  return withContext(async (context) => {
+    try {
+      await context.storage.check();
+    } catch (error) {
+      const { name, message } = error as Error;
+      throw new UsageError(`Le bucket ${storage.bucket} est injoignable (${name} : ${message}).`);
+    }
+    const source = diskStorage(diskFilesRoot(context.config.dataDir));
+    const report = await copyStorageInto(context, source, (line) => console.log(line));
+    return `${report.copied} fichier(s) copiés, ${report.present} déjà présents.`;
+  });
+}
+
 async function backupCommand(file: string) {
   return withContext(async (context) => {
     const target = path.resolve(invocationDir(), file);
@@ -152,8 +178,7 @@ async function backupCommand(file: string) {
 
 async function restoreCommand(file: string) {
   const config = loadConfig();
-  const storage = diskStorage(path.join(config.dataDir, 'files'));
-  const report = await restoreFrom(path.resolve(invocationDir(), file), config, storage);
+  const report = await restoreFrom(path.resolve(invocationDir(), file), config, openStorage(config));
   const place = config.database.kind === 'postgres' ? 'la base PostgreSQL' : config.dataDir;
   return `Sauvegarde restaurée dans ${place} : base et ${report.files} fichier(s).`;
 }

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { isAssistantHostPattern } from '@coulisses/domain/rules/assistant-script';
 import { ConfigError } from './config-error.ts';
 import { databaseConfig, type DatabaseConfig } from './database-env.ts';
+import { loadStorageConfig, type StorageConfig } from './storage-env.ts';
+
+export { ConfigError };
 
 export interface Config {
   port: number;
@@ -40,9 +43,8 @@ export interface Config {
   uploadConcurrency: number;
   /** Multipart uploads one user may have running at once; beyond, 429. */
   uploadsPerUser: number;
+  storage: StorageConfig;
 }
-
-export { ConfigError };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -220,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     // Measured with `npm run bench -- uploads`: 3 at once keeps the process under 300 MB, 4 does not.
     uploadConcurrency: integer(env, 'UPLOAD_CONCURRENCY', 3, 1, 64),
     uploadsPerUser: integer(env, 'UPLOADS_PER_USER', 2, 1, 64),
+    storage: loadStorageConfig(env),
   };
 }

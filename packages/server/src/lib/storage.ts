@@ -1,26 +1,46 @@
-import { mkdirSync } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { newToken } from './ids.ts';
 
-/** Where uploaded files live. Keys look like `videos/{uid}/{file}.jpg` (spec section 7). */
+/** A file opened for streaming to a client, with what its response headers need. */
+export interface OpenedFile {
+  body: Readable;
+  size: number;
+  contentType: string;
+  modifiedAt: number;
+  /** Changes whenever the bytes do, so a client's conditional request can be answered 304. */
+  etag: string;
+}
+
+/**
+ * Where uploaded files live: the local disk (lib/disk-storage.ts) or an S3-compatible bucket
+ * (lib/s3-storage.ts). Keys look like `videos/{uid}/{file}.jpg` (spec section 7).
+ */
 export interface Storage {
+  /** Writes a whole file at once: a reader never sees half an image. */
   put(key: string, data: Buffer): Promise<void>;
   /**
    * Removes a file; a missing one is not an error. The bytes move to a trash kept until
    * `purgeRemoved`, so an online backup whose snapshot still references the file can copy it.
    */
   remove(key: string): Promise<void>;
+  /** Whether a live file is there; a removed one, waiting in the trash, is not. */
   exists(key: string): Promise<boolean>;
   /** A file's bytes, from the trash when it was removed after the caller's snapshot; null if gone. */
   read(key: string): Promise<Buffer | null>;
-  /** When the file was last written, or null when it does not exist. */
+  /** A live file as a stream, so /files/ serves a bucket without holding images in memory; null if missing. */
+  open(key: string): Promise<OpenedFile | null>;
+  /** When the file was last written, or null when it does not exist: the sweep spares young files. */
   modifiedAt(key: string): Promise<number | null>;
+  /** A live file's size in bytes, or null: a copy skips files the target already holds. */
+  size(key: string): Promise<number | null>;
   /** Forgets removed files older than `before` (epoch ms); returns how many. */
   purgeRemoved(before: number): Promise<number>;
+  /** Every live key, for the sweep and copies; never the trash. */
   list(): AsyncIterable<string>;
   /** The URL the browser and the app use for a key. */
   urlFor(key: string): string;
+  /** Throws when storage cannot be reached or written, so a start or a readiness probe fails early. */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^(videos|creators|discount_images)\/([A-Za-z0-9_-]+\/)?[A-Za-z0-9_-]+\.jpg$/;
@@ -36,110 +56,20 @@ export function newImageKey(folder: string): string {
 
 export const FILES_URL_PREFIX = '/files/';
 
+/** Refuses anything but one of our keys, so a path like `../x` or `.trash/x` never reaches storage. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error(`Refused storage key: ${key}`);
+}
+
+/** Every file we store is a JPEG written by lib/images.ts. */
+export const STORED_CONTENT_TYPE = 'image/jpeg';
+
 /**
  * An image column may hold a full URL instead of a key: images moved in from Firebase stay where
  * they were until `import firebase --fetch-images` brings them here. Storage never touches those.
  */
 export function isExternalImage(value: string): boolean {
   return /^https?:\/\//i.test(value);
-}
-
-/** Files on the local disk under DATA_DIR/files, written atomically (temporary file, then rename). */
-export function diskStorage(root: string): Storage {
-  mkdirSync(root, { recursive: true });
-  const trash = path.join(root, '.trash');
-  const fullPath = (key: string) => {
-    if (!isStorageKey(key)) throw new Error(`Refused storage key: ${key}`);
-    return path.join(root, key);
-  };
-  return {
-    async put(key, data) {
-      const target = fullPath(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${newToken()}.tmp`;
-      try {
-        await fs.writeFile(temporary, data, { flag: 'wx' });
-        await fs.rename(temporary, target);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
-    },
-    async remove(key) {
-      if (isExternalImage(key)) return;
-      const source = fullPath(key);
-      const trashed = path.join(trash, key);
-      await fs.mkdir(path.dirname(trashed), { recursive: true });
-      try {
-        await fs.rename(source, trashed);
-        // The trash's age is the removal's, not the upload's.
-        const now = new Date();
-        await fs.utimes(trashed, now, now);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      }
-    },
-    async read(key) {
-      if (isExternalImage(key)) return null;
-      for (const candidate of [fullPath(key), path.join(trash, key)]) {
-        try {
-          return await fs.readFile(candidate);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        }
-      }
-      return null;
-    },
-    async modifiedAt(key) {
-      try {
-        return (await fs.stat(fullPath(key))).mtimeMs;
-      } catch {
-        return null;
-      }
-    },
-    async purgeRemoved(before) {
-      let purged = 0;
-      let entries: string[];
-      try {
-        entries = await fs.readdir(trash, { recursive: true });
-      } catch {
-        return 0;
-      }
-      for (const entry of entries) {
-        const file = path.join(trash, entry);
-        const stat = await fs.stat(file);
-        if (stat.isFile() && stat.mtimeMs < before) {
-          await fs.rm(file, { force: true });
-          purged += 1;
-        }
-      }
-      return purged;
-    },
-    async exists(key) {
-      if (isExternalImage(key)) return false;
-      try {
-        await fs.access(fullPath(key));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    async *list() {
-      let entries: string[];
-      try {
-        entries = await fs.readdir(root, { recursive: true });
-      } catch {
-        return;
-      }
-      for (const entry of entries) {
-        const key = entry.split(path.sep).join('/');
-        if (isStorageKey(key)) yield key;
-      }
-    },
-    urlFor(key) {
-      return isExternalImage(key) ? key : `${FILES_URL_PREFIX}${key}`;
-    },
-  };
 }
 
 /**

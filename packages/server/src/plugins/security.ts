@@ -17,9 +17,11 @@ export interface SecurityOptions {
   hstsMaxAge: number;
   /** Origins of images kept where they were (moved in from Firebase), which pages must be allowed to show. */
   imageOrigins: () => Promise<string[]>;
+  /** The origin of S3_PUBLIC_URL, where pages load uploaded images from when it is set. */
+  storageOrigin?: string;
 }
 
-export const security = fp<SecurityOptions>(async (app, { hstsMaxAge, imageOrigins }) => {
+export const security = fp<SecurityOptions>(async (app, { hstsMaxAge, imageOrigins, storageOrigin }) => {
   // Read again at most once a minute, before helmet writes the policy: a move made with the CLI
   // while the server runs shows its images within a minute, without a restart.
   let outsideImages: string[] = [];
@@ -46,7 +48,14 @@ export const security = fp<SecurityOptions>(async (app, { hstsMaxAge, imageOrigi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', THUMBNAIL_HOST, () => outsideImages.join(' ')],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          THUMBNAIL_HOST,
+          ...(storageOrigin ? [storageOrigin] : []),
+          () => outsideImages.join(' '),
+        ],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

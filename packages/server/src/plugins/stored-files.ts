@@ -1,24 +1,63 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { FILES_URL_PREFIX } from '../lib/storage.ts';
+import { NotFoundError } from '../lib/errors.ts';
+import { FILES_URL_PREFIX, isStorageKey, type Storage } from '../lib/storage.ts';
+
+export interface StoredFilesOptions {
+  storage: Storage;
+  /** The folder of a disk storage, served straight from the file system; absent for a bucket. */
+  diskRoot?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Serves uploaded images from DATA_DIR/files. Only the JPEGs we wrote ourselves live there, so
- * each answer is image/jpeg, with nosniff from the security headers: a file can never be
- * rendered as HTML. Keys are random and never rewritten, so they cache forever.
+ * Serves uploaded images under /files/. Only the JPEGs we wrote ourselves live there, so each
+ * answer is image/jpeg, with nosniff from the security headers: a file can never be rendered as
+ * HTML. Keys are random and never rewritten, so they cache forever.
  */
-export const storedFiles = fp<{ dataDir: string }>(async (app, { dataDir }) => {
-  await app.register(fastifyStatic, {
-    root: path.join(dataDir, 'files'),
-    prefix: FILES_URL_PREFIX,
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    allowedPath: (pathname) => pathname.endsWith('.jpg'),
-    setHeaders(res) {
-      res.header('content-type', 'image/jpeg');
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-    },
+export const storedFiles = fp<StoredFilesOptions>(async (app, { storage, diskRoot }) => {
+  if (diskRoot !== undefined) {
+    // @fastify/static answers ranges and conditional requests from the file system itself.
+    await app.register(fastifyStatic, {
+      root: diskRoot,
+      prefix: FILES_URL_PREFIX,
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      allowedPath: (pathname) => pathname.endsWith('.jpg'),
+      setHeaders(res) {
+        res.header('content-type', 'image/jpeg');
+        res.header('cache-control', IMMUTABLE);
+      },
+    });
+    return;
+  }
+
+  // A bucket: stream each object through, so the bucket itself can stay private.
+  app.get(`${FILES_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    // Only our own keys: never the trash, never a path the bucket would read differently.
+    const file = isStorageKey(key) ? await storage.open(key) : null;
+    if (!file) throw new NotFoundError();
+    const lastModified = new Date(Math.floor(file.modifiedAt / 1000) * 1000);
+    void reply.headers({
+      'content-type': 'image/jpeg',
+      'cache-control': IMMUTABLE,
+      etag: file.etag,
+      'last-modified': lastModified.toUTCString(),
+    });
+    const ifNoneMatch = request.headers['if-none-match'];
+    const ifModifiedSince = Date.parse(request.headers['if-modified-since'] ?? '');
+    if (
+      ifNoneMatch !== undefined
+        ? ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag)
+        : ifModifiedSince >= lastModified.getTime()
+    ) {
+      file.body.destroy();
+      return reply.code(304).send();
+    }
+    void reply.header('content-length', file.size);
+    return reply.send(file.body);
   });
 });

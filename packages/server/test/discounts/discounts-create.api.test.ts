@@ -1,5 +1,4 @@
 import { makeImage } from '../images.ts';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
@@ -95,7 +94,7 @@ describe('adding a discount', () => {
       .execute();
     expect(links.map((link) => link.category_id).sort()).toEqual([categoryId, second].sort());
 
-    const stored = await sharp(path.join(t.dataDir, 'files', row.image_url)).metadata();
+    const stored = await sharp((await t.storage.read(row.image_url))!).metadata();
     expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({
       format: 'jpeg',
       width: 900,
@@ -113,7 +112,7 @@ describe('adding a discount', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     const key = response.json().image_url.replace('/files/', '');
-    const stored = await sharp(path.join(t.dataDir, 'files', key)).metadata();
+    const stored = await sharp((await t.storage.read(key))!).metadata();
     expect([stored.width, stored.height]).toEqual([900, 600]);
   });
 

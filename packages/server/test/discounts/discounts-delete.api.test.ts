@@ -1,6 +1,4 @@
 import { makeImage } from '../images.ts';
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { Storage } from '../../src/lib/storage.ts';
@@ -56,7 +54,6 @@ describe('deleting a discount', () => {
       .execute();
     expect(links).toEqual([]);
     expect(await t.storage.exists(key)).toBe(false);
-    expect(fs.existsSync(path.join(t.dataDir, 'files', key))).toBe(false);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/discounts',

@@ -38,6 +38,7 @@ describe(loadConfig.name, () => {
       assistantScriptHosts: ['lebavard.fr', '*.lebavard.fr'],
       uploadConcurrency: 3,
       uploadsPerUser: 2,
+      storage: { kind: 'disk' },
     });
   });
 
@@ -85,6 +86,7 @@ describe(loadConfig.name, () => {
       assistantScriptHosts: ['widget.exemple.fr', '*.cdn.exemple.fr'],
       uploadConcurrency: 8,
       uploadsPerUser: 3,
+      storage: { kind: 'disk' },
     });
   });
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { openPostgres, type OpenDatabase } from '../../src/db/database.ts';
-import { diskStorage } from '../../src/lib/storage.ts';
+import { diskStorage } from '../../src/lib/disk-storage.ts';
 import { freePort } from '../server-process.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 

@@ -4,8 +4,11 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/env.ts';
 import { DATABASE_FILE } from '../../src/db/database.ts';
+import { openStorage } from '../../src/lib/open-storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { createTestBucket } from '../s3-server.ts';
 import { seedCreator, seedVideo } from '../public/seed.ts';
 import { runCli } from './run-cli.ts';
 
@@ -19,6 +22,12 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
+
+/** Where a restore goes: a fresh bucket on the same server when the app runs on S3, else DATA_DIR/files. */
+async function emptyStorageLike({ env }: TestApp): Promise<NodeJS.ProcessEnv> {
+  if (!env.S3_ENDPOINT) return {};
+  return createTestBucket(env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY);
+}
 
 /** Adds a video with both its files, as the add-video operation leaves them. */
 async function addVideoWithFiles(creatorId: string, title: string) {
@@ -99,7 +108,8 @@ describe('npm run cli -- backup / restore', () => {
     expect(written).toBeGreaterThan(0);
 
     const target = path.join(scratch, 'restauree');
-    const restore = await runCli(target, ['restore', backupFile]);
+    const restoreEnv = await emptyStorageLike(t);
+    const restore = await runCli(target, ['restore', backupFile], restoreEnv);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
 
@@ -117,21 +127,20 @@ describe('npm run cli -- backup / restore', () => {
     check.close();
 
     // Every file a restored row points at is there, byte for byte.
+    const restoredStorage = openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
     for (const video of restored.videos as { hor_img_url: string; ver_img_url: string }[]) {
       for (const key of [video.hor_img_url, video.ver_img_url]) {
-        expect(fs.readFileSync(path.join(target, 'files', key))).toEqual(await t.storage.read(key));
+        expect(await restoredStorage.read(key)).toEqual(await t.storage.read(key));
       }
     }
-    expect(fs.existsSync(path.join(target, 'files', goneRow.hor_img_url))).toBe(false);
+    expect(await restoredStorage.read(goneRow.hor_img_url)).toBeNull();
 
     // The restored folder starts as a working server's data.
-    const login = await runCli(target, [
-      'user',
-      'add',
-      'apres-restauration@exemple.fr',
-      '--password',
-      'motdepasse1',
-    ]);
+    const login = await runCli(
+      target,
+      ['user', 'add', 'apres-restauration@exemple.fr', '--password', 'motdepasse1'],
+      restoreEnv,
+    );
     expect(login.code).toBe(0);
   }, 60_000);
 

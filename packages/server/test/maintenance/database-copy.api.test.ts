@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { countRows } from '../../src/db/copy-tables.ts';
 import { openDatabase, type OpenDatabase } from '../../src/db/database.ts';
-import { diskStorage } from '../../src/lib/storage.ts';
+import type { Storage } from '../../src/lib/storage.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, signIn, TEST_PASSWORD } from '../factories.ts';
 import { seedCategory, seedCreator, seedVideo } from '../public/seed.ts';
@@ -19,10 +19,14 @@ import { runCli } from './run-cli.ts';
  */
 
 /** The app on another database, reading the same files: what the operator starts after the move. */
-async function appOn(url: string, dataDir: string): Promise<{ app: App; database: OpenDatabase }> {
+async function appOn(
+  url: string,
+  dataDir: string,
+  storage: Storage,
+): Promise<{ app: App; database: OpenDatabase }> {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: url });
   const database = openDatabase(config);
-  const app = await buildApp({ config, db: database.db, storage: diskStorage(path.join(dataDir, 'files')) });
+  const app = await buildApp({ config, db: database.db, storage });
   await app.ready();
   return { app, database };
 }
@@ -78,7 +82,7 @@ describe.runIf(testDatabaseUrl())('npm run cli -- db copy --to', () => {
       /^Base copiée vers PostgreSQL : \d+ ligne\(s\), chaque table vérifiée\.$/,
     );
 
-    const moved = await appOn(url, t.dataDir);
+    const moved = await appOn(url, t.dataDir, t.storage);
     try {
       expect(await countRows(moved.database.db)).toEqual(counts);
       // The session, the password hash and every id came along: same cookie, same answers.
@@ -107,15 +111,15 @@ describe.runIf(testDatabaseUrl())('npm run cli -- db copy --to', () => {
       const name = await createEmptyDatabase();
       made.push(name);
       const url = databaseUrlFor(name);
-      const restored = await runCli({ dataDir: path.join(scratch, 'donnees'), env: { DATABASE_URL: url } }, [
-        'restore',
-        file,
-      ]);
+      const restored = await runCli(
+        { dataDir: path.join(scratch, 'donnees'), env: { ...t.env, DATABASE_URL: url } },
+        ['restore', file],
+      );
       expect(restored.stderr).toBe('');
       expect(restored.stdout.trim()).toMatch(
         /^Sauvegarde restaurée dans la base PostgreSQL : base et \d+ fichier\(s\)\.$/,
       );
-      const moved = await appOn(url, path.join(scratch, 'donnees'));
+      const moved = await appOn(url, path.join(scratch, 'donnees'), t.storage);
       try {
         expect(await readsOf(moved.app, admin.cookie)).toEqual(before);
         expect(await countRows(moved.database.db)).toEqual(await countRows(t.db));

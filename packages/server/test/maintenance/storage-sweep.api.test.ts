@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepStorage } from '../../src/modules/maintenance/storage-sweep.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { seedCreator, seedVideo } from '../public/seed.ts';
 import { runCli } from './run-cli.ts';
@@ -13,8 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const TWO_HOURS_AGO = new Date(Date.now() - 2 * 60 * 60 * 1000);
-const age = (key: string) => fs.utimesSync(path.join(t.dataDir, 'files', key), TWO_HOURS_AGO, TWO_HOURS_AGO);
+/** How old an unreferenced file must be before the sweep removes it (storage-sweep.service.ts). */
+const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 describe('npm run cli -- storage sweep', () => {
   it('removes old files no row points at, keeps referenced and fresh ones, reports missing ones', async () => {
@@ -26,18 +25,27 @@ describe('npm run cli -- storage sweep', () => {
       .where('id', '=', video)
       .executeTakeFirstOrThrow();
     await t.storage.put(row.hor_img_url, Buffer.from('horizontale'));
-    age(row.hor_img_url);
     const orphan = `videos/${creator.id}/orphelin.jpg`;
     await t.storage.put(orphan, Buffer.from('sans ligne'));
-    age(orphan);
+    // A bucket dates its objects to the second: the upload in flight comes clearly later.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     // An upload in flight: written, its row not committed yet.
     const fresh = `videos/${creator.id}/en-cours.jpg`;
     await t.storage.put(fresh, Buffer.from('tout juste écrit'));
 
+    // Right now, every file is too young to be an orphan.
     const result = await runCli(t, ['storage', 'sweep']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Fichiers orphelins retirés : 1.');
+    expect(result.stdout).toContain('Fichiers orphelins retirés : 0.');
     expect(result.stdout).toContain(row.ver_img_url);
+    expect(await t.storage.exists(orphan)).toBe(true);
+
+    // Once the orphan is past the grace period, and the upload in flight is not yet. Files on a
+    // bucket cannot be back-dated, so the sweep's clock moves instead.
+    const later = (await t.storage.modifiedAt(orphan))! + ORPHAN_GRACE_MS + 1_000;
+    const report = await sweepStorage(t, later);
+    expect(report.orphansRemoved).toBe(1);
+    expect(report.missing).toContain(row.ver_img_url);
     expect(await t.storage.exists(orphan)).toBe(false);
     expect(await t.storage.exists(fresh)).toBe(true);
     expect(await t.storage.exists(row.hor_img_url)).toBe(true);

@@ -1,6 +1,4 @@
 import { makeImage } from '../images.ts';
-import path from 'node:path';
-import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_CODE_MAX_LENGTH } from '@coulisses/domain/constants/limits';
@@ -26,7 +24,7 @@ afterAll(async () => {
 async function readStored(url: string | null) {
   expect(url).toMatch(/^\/files\/creators\//);
   const key = (url ?? '').replace(/^\/files\//, '');
-  return fs.readFile(path.join(t.dataDir, 'files', key));
+  return (await t.storage.read(key))!;
 }
 
 async function completePage(creator: SignedIn) {

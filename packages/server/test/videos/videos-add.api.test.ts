@@ -1,5 +1,4 @@
 import { makeImage } from '../images.ts';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
@@ -135,7 +134,7 @@ describe('adding a video', () => {
     const response = await postVideo(t, creator.cookie, videoForm({ ...form, vertical: sideways }));
     expect(response.statusCode, response.body).toBe(201);
     const key = response.json().ver_img_url.replace('/files/', '');
-    const { data, info } = await sharp(path.join(t.dataDir, 'files', key))
+    const { data, info } = await sharp((await t.storage.read(key))!)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => {

@@ -15,7 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         'x-required-role': 'public',
         tags: ['health'],
-        summary: 'Readiness: 200 while the database answers, 503 otherwise (for the load balancer)',
+        summary:
+          'Readiness: 200 while the database and file storage answer, 503 otherwise (for the load balancer)',
         response: { 200: HealthSchema, 503: ErrorBodySchema },
       },
     },
@@ -31,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       schema: {
         'x-required-role': 'public',
         tags: ['health'],
-        summary: 'Liveness: 200 while the process runs, whatever the database does',
+        summary: 'Liveness: 200 while the process runs, whatever the database or storage do',
         response: { 200: HealthSchema },
       },
     },

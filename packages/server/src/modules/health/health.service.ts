@@ -15,12 +15,12 @@ function withinProbeTime(check: Promise<void>): Promise<void> {
 }
 
 /**
- * Readiness: the database answers a trivial query in time, or the process should get no traffic.
- * Each probe costs one round trip, nothing read.
+ * Readiness: the database answers a trivial query and file storage answers its cheapest request
+ * (a bucket's HEAD) in time, or the process should get no traffic: its uploads would fail.
  */
-export async function assertReady({ db }: AppContext): Promise<void> {
+export async function assertReady({ db, storage }: AppContext): Promise<void> {
   try {
-    await withinProbeTime(pingDatabase(db));
+    await withinProbeTime(Promise.all([pingDatabase(db), storage.check()]).then(() => undefined));
   } catch {
     throw new ServiceUnavailableError(MESSAGES.serviceUnavailable, 5);
   }
