@@ -1,7 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from './context.ts';
 import { findAccountByEmail, superadminExists } from './modules/accounts/accounts.service.ts';
+import { ConflictError } from './lib/errors.ts';
 import { createAccount } from './modules/creators/creators.service.ts';
+
+/**
+ * Creates the account, or does nothing when another process starting at the same time on the same
+ * database created it first (several processes behind a load balancer start together).
+ */
+async function createUnlessRaced(context: AppContext, account: Parameters<typeof createAccount>[1]) {
+  try {
+    await createAccount(context, account);
+    return true;
+  } catch (error) {
+    if (error instanceof ConflictError) return false;
+    throw error;
+  }
+}
 
 export const GENERATED_ADMIN_EMAIL = 'admin@coulisses.local';
 
@@ -13,13 +28,8 @@ export async function ensureSuperadmin(context: AppContext, print: (line: string
   const { adminEmail, adminPassword } = context.config;
   if (adminEmail && adminPassword) {
     if (await findAccountByEmail(context, adminEmail)) return;
-    await createAccount(context, {
-      email: adminEmail,
-      password: adminPassword,
-      creator: true,
-      superadmin: true,
-    });
-    print(`Compte superadmin créé : ${adminEmail}`);
+    const account = { email: adminEmail, password: adminPassword, creator: true, superadmin: true };
+    if (await createUnlessRaced(context, account)) print(`Compte superadmin créé : ${adminEmail}`);
     return;
   }
   if (await superadminExists(context)) return;
@@ -27,7 +37,7 @@ export async function ensureSuperadmin(context: AppContext, print: (line: string
   const email = (await findAccountByEmail(context, GENERATED_ADMIN_EMAIL))
     ? `admin-${randomBytes(3).toString('hex')}@coulisses.local`
     : GENERATED_ADMIN_EMAIL;
-  await createAccount(context, { email, password, creator: true, superadmin: true });
+  if (!(await createUnlessRaced(context, { email, password, creator: true, superadmin: true }))) return;
   print(
     [
       '',

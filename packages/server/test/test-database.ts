@@ -45,12 +45,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A database of its own for one test app: an empty migrated PostgreSQL database, or SQLite. */
-export async function createTestDatabase(kind?: 'sqlite'): Promise<TestDatabase> {
+/**
+ * A database of its own for one test app: a migrated PostgreSQL database (`'empty'`: not even
+ * migrated, for servers that migrate it themselves), or SQLite.
+ */
+export async function createTestDatabase(kind?: 'sqlite' | 'empty'): Promise<TestDatabase> {
   if (kind === 'sqlite' || !testDatabaseUrl()) {
     return { config: { kind: 'sqlite' }, env: {}, drop: () => Promise.resolve() };
   }
-  const name = await createEmptyDatabase(TEST_TEMPLATE_DATABASE);
+  const name = await createEmptyDatabase(kind === 'empty' ? 'template0' : TEST_TEMPLATE_DATABASE);
   const url = databaseUrlFor(name);
   return {
     config: { kind: 'postgres', url, poolSize: 5 },
