@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../../../scripts/postgres-cluster.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort };
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,20 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { configError } from './config-error.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 const cwd = '/srv/coulisses';
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env, cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
 
 describe(loadConfig.name, () => {
   it('starts with safe defaults when nothing is set', () => {

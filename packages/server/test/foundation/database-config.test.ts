@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.ts';
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env, '/srv');
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig } from '../../src/config/env.ts';
+import { configError } from './config-error.ts';
 
 describe('database configuration', () => {
   it('keeps SQLite in DATA_DIR when DATABASE_URL is unset', () => {

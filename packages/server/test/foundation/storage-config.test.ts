@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/env.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { configError } from './config-error.ts';
 
 const cwd = '/srv/coulisses';
-
-function configError(env: NodeJS.ProcessEnv): ConfigError {
-  try {
-    loadConfig(env, cwd);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
-}
 
 describe('storage configuration', () => {
   it('keeps files on disk when S3_BUCKET is unset or empty', () => {
