@@ -85,12 +85,16 @@ export function openPostgres(url: string, poolSize = 10): OpenDatabase {
   };
 }
 
-/** Runs `work` with a Kysely handle on another SQLite file (a backup being written), then closes it. */
+/**
+ * Runs `work` with a Kysely handle on another SQLite file (a backup being written, or read with
+ * `readonly`, which leaves the file untouched), then closes it.
+ */
 export async function withDatabaseFile<T>(
   file: string,
   work: (db: Database, sqlite: SQLite.Database) => Promise<T>,
+  { readonly = false } = {},
 ) {
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(file, { readonly, fileMustExist: readonly });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     return await work(db, sqlite);

@@ -108,6 +108,7 @@ describe.runIf(testDatabaseUrl())('npm run cli -- db copy --to', () => {
     try {
       const file = path.join(scratch, 'sauvegarde.sqlite');
       expect((await runCli(t, ['backup', file])).code).toBe(0);
+      const written = fs.readFileSync(file);
       const name = await createEmptyDatabase();
       made.push(name);
       const url = databaseUrlFor(name);
@@ -119,6 +120,11 @@ describe.runIf(testDatabaseUrl())('npm run cli -- db copy --to', () => {
       expect(restored.stdout.trim()).toMatch(
         /^Sauvegarde restaurée dans la base PostgreSQL : base et \d+ fichier\(s\)\.$/,
       );
+      // Restoring reads the backup and leaves it exactly as it was, with no journal beside it.
+      expect(fs.readFileSync(file).equals(written)).toBe(true);
+      expect(fs.readdirSync(scratch).filter((name) => name.startsWith('sauvegarde'))).toEqual([
+        'sauvegarde.sqlite',
+      ]);
       const moved = await appOn(url, path.join(scratch, 'donnees'), t.storage);
       try {
         expect(await readsOf(moved.app, admin.cookie)).toEqual(before);

@@ -6,7 +6,6 @@ import { copyTables, tablesWithData, withSnapshot } from '../../db/copy-tables.t
 import {
   DATABASE_FILE,
   openDatabase,
-  openSqlite,
   snapshotInto,
   withDatabaseFile,
   type DatabaseTarget,
@@ -39,13 +38,11 @@ export class BackupError extends Error {}
 
 async function writeSnapshot(source: AppContext['db'], file: string): Promise<void> {
   if (!isPostgres(source)) return snapshotInto(source, file);
-  const copy = openSqlite(file);
-  try {
-    await migrateToLatest(copy.db);
-    await withSnapshot(source, (snapshot) => copyTables(snapshot, copy.db));
-  } finally {
-    await copy.close();
-  }
+  // A plain rollback-journal file, like VACUUM INTO writes: a backup is one file, nothing beside it.
+  await withDatabaseFile(file, async (copy) => {
+    await migrateToLatest(copy);
+    await withSnapshot(source, (snapshot) => copyTables(snapshot, copy));
+  });
 }
 
 export async function backupTo({ db: source, storage }: AppContext, target: string): Promise<BackupReport> {
@@ -83,19 +80,14 @@ export async function backupTo({ db: source, storage }: AppContext, target: stri
   }
 }
 
-/** Checks that a file is a Coulisses backup before anything is written from it. */
-function openBackup(source: string): SQLite.Database {
-  if (!fs.existsSync(source)) throw new BackupError(`Sauvegarde introuvable : ${source}`);
-  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
+/** Stops unless `backup` (read from `source`) is a Coulisses backup, before anything is written from it. */
+function assertBackup(backup: SQLite.Database, source: string): void {
   const check = backup.pragma('integrity_check', { simple: true });
   const hasFiles = backup
     .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
     .get(FILES_TABLE);
-  if (check !== 'ok' || !hasFiles) {
-    backup.close();
+  if (check !== 'ok' || !hasFiles)
     throw new BackupError(`${source} n'est pas une sauvegarde Coulisses valide.`);
-  }
-  return backup;
 }
 
 async function restoreFiles(backup: SQLite.Database, storage: Storage): Promise<number> {
@@ -126,6 +118,7 @@ export async function restoreFrom(
   storage: Storage,
 ): Promise<{ files: number }> {
   const source = path.resolve(backupFile);
+  if (!fs.existsSync(source)) throw new BackupError(`Sauvegarde introuvable : ${source}`);
   return target.database.kind === 'postgres'
     ? restoreIntoPostgres(source, target, storage)
     : restoreIntoDataDir(source, target.dataDir, storage);
@@ -138,19 +131,17 @@ async function restoreIntoPostgres(source: string, target: DatabaseTarget, stora
     if ((await tablesWithData(database.db)).length > 0) {
       throw new BackupError('La base PostgreSQL contient déjà des données : restaure dans une base vide.');
     }
-    const backup = openBackup(source);
-    let files: number;
-    try {
-      files = await restoreFiles(backup, storage);
-    } finally {
-      backup.close();
-    }
-    const copy = openSqlite(source);
-    try {
-      await copyTables(copy.db, database.db);
-    } finally {
-      await copy.close();
-    }
+    // One read-only handle on the backup, for its files and its tables: the file stays as it was.
+    const files = await withDatabaseFile(
+      source,
+      async (backupDb, backup) => {
+        assertBackup(backup, source);
+        const restored = await restoreFiles(backup, storage);
+        await copyTables(backupDb, database.db);
+        return restored;
+      },
+      { readonly: true },
+    );
     return { files };
   } finally {
     await database.close();
@@ -162,9 +153,10 @@ async function restoreIntoDataDir(source: string, dataDir: string, storage: Stor
   if (fs.existsSync(databaseFile)) {
     throw new BackupError(`${dataDir} contient déjà une base : restaure dans un DATA_DIR vide.`);
   }
-  const backup = openBackup(source);
+  const backup = new SQLite(source, { readonly: true, fileMustExist: true });
   const temporary = `${databaseFile}.${newToken()}.tmp`;
   try {
+    assertBackup(backup, source);
     const files = await restoreFiles(backup, storage);
     // With files on a bucket, nothing has created DATA_DIR yet.
     fs.mkdirSync(dataDir, { recursive: true });
