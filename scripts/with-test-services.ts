@@ -31,6 +31,8 @@ const env = {
   TEST_S3_SECRET_ACCESS_KEY: s3.env.S3_SECRET_ACCESS_KEY,
   E2E_S3_ENDPOINT: s3.env.S3_ENDPOINT,
   E2E_S3_BUCKET: s3.env.S3_BUCKET,
+  E2E_S3_ACCESS_KEY_ID: s3.env.S3_ACCESS_KEY_ID,
+  E2E_S3_SECRET_ACCESS_KEY: s3.env.S3_SECRET_ACCESS_KEY,
 };
 console.log(`PostgreSQL de test : ${cluster.url} ; S3 de test : ${s3.env.S3_ENDPOINT}`);
 

@@ -18,9 +18,8 @@ export const E2E_STATE_ENV: Record<string, string> = {
     ? {
         S3_BUCKET: process.env.E2E_S3_BUCKET,
         S3_ENDPOINT: process.env.E2E_S3_ENDPOINT,
-        // s3rver's built-in account (scripts/with-test-services.ts starts it).
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_ACCESS_KEY_ID: process.env.E2E_S3_ACCESS_KEY_ID ?? '',
+        S3_SECRET_ACCESS_KEY: process.env.E2E_S3_SECRET_ACCESS_KEY ?? '',
         S3_FORCE_PATH_STYLE: 'true',
       }
     : {}),

@@ -12,9 +12,6 @@ export const DATABASE_FILE = 'coulisses.sqlite';
 
 export interface OpenDatabase {
   db: Database;
-  kind: DatabaseConfig['kind'];
-  /** A cheap round trip, for readiness: throws while the database cannot be reached. */
-  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,14 +38,7 @@ export function openSqlite(file: string): OpenDatabase {
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return {
-    db,
-    kind: 'sqlite',
-    check: async () => {
-      await sql`select 1`.execute(db);
-    },
-    close: () => db.destroy(),
-  };
+  return { db, close: () => db.destroy() };
 }
 
 // Counters and timestamps are bigint columns and counts are bigint too: every value we store stays
@@ -75,14 +65,7 @@ export function openPostgres(url: string, poolSize = 10): OpenDatabase {
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return {
-    db,
-    kind: 'postgres',
-    check: async () => {
-      await sql`select 1`.execute(db);
-    },
-    close: () => db.destroy(),
-  };
+  return { db, close: () => db.destroy() };
 }
 
 /**
