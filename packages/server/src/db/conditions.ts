@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { Database } from './database.ts';
+import { fewMatchingIds, type SearchedColumn } from './search-index.ts';
 
 /*
  * Conditions every list builds the same way. Columns are named as in SQL ('videos.title_search');
@@ -11,11 +13,22 @@ function likeContains(text: string): string {
 }
 
 /** Rows whose `column` contains `term` (already a search key: see searchTerm in the domain). */
-export function containsTerm(column: string, term: string) {
+function containsTerm(column: string, term: string) {
   return sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
 }
 
 /** The keyset condition of pages ordered by (first, second): rows after the cursor's pair. */
 export function keysetAfter(first: string, second: string, [firstValue, secondValue]: readonly string[]) {
   return sql<boolean>`(${sql.ref(first)} > ${firstValue} or (${sql.ref(first)} = ${firstValue} and ${sql.ref(second)} > ${secondValue}))`;
+}
+
+/**
+ * Rows whose searched column contains `term` (a search key): the ids the search index found when
+ * they are few, else the column tested on each row the ordered walk reads (db/search-index.ts).
+ */
+export async function matchesSearch(db: Database, searched: SearchedColumn, term: string) {
+  const ids = await fewMatchingIds(db, searched, term);
+  const id = sql.ref(`${searched.table}.id`);
+  if (!ids) return containsTerm(`${searched.table}.${searched.column}`, term);
+  return ids.length > 0 ? sql<boolean>`${id} in (${sql.join(ids)})` : sql<boolean>`false`;
 }

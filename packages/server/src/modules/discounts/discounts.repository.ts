@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
-import { containsTerm, keysetAfter } from '../../db/conditions.ts';
+import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
 
 const listColumns = [
@@ -30,11 +31,11 @@ export function listDiscountsAfter(
 }
 
 /** Discounts whose search key contains `term` (a search key). */
-export function searchDiscounts(db: Database, term: string, limit: number): Promise<DiscountRow[]> {
+export async function searchDiscounts(db: Database, term: string, limit: number): Promise<DiscountRow[]> {
   return db
     .selectFrom('discounts')
     .select(listColumns)
-    .where(containsTerm('title_search', term))
+    .where(await matchesSearch(db, SEARCH_INDEXES.discountTitles, term))
     .orderBy('title_lowercase')
     .orderBy('id')
     .limit(limit)

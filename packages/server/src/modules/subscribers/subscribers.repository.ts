@@ -1,8 +1,9 @@
 import type { Database } from '../../db/database.ts';
-import { containsTerm } from '../../db/conditions.ts';
+import { matchesSearch } from '../../db/conditions.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
 
 /** A keyset page of users by e-mail (unique), `limit` rows; `search` keeps e-mails containing it. */
-export function listUsersByEmail(
+export async function listUsersByEmail(
   db: Database,
   options: { search?: string; afterEmail?: string; limit: number },
 ) {
@@ -11,7 +12,7 @@ export function listUsersByEmail(
     .select(['id', 'email', 'is_creator', 'is_superadmin'])
     .orderBy('email')
     .limit(options.limit);
-  if (options.search) query = query.where(containsTerm('email', options.search));
+  if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));
   if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
   return query.execute();
 }

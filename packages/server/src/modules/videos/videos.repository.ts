@@ -1,6 +1,7 @@
-import { containsTerm, keysetAfter } from '../../db/conditions.ts';
+import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { VideosTable } from '../../db/types.ts';
 
 export type VideoList = 'featured' | 'latest';
@@ -22,9 +23,22 @@ export interface VideoPageFilter {
   after?: readonly string[];
 }
 
-/** One keyset page (size + 1 rows) ordered by (title_lowercase, id), with what the answers show. */
-export function findVideoPage(db: Database, filter: VideoPageFilter, size: number) {
-  let query = db
+/**
+ * One keyset page (size + 1 rows) ordered by (title_lowercase, id), with what the answers show.
+ * The page's ids are chosen first, on the videos alone: a search then reads only the covering
+ * title index (2026_11_24_080), and the joins run for the page's rows only.
+ */
+export async function findVideoPage(db: Database, filter: VideoPageFilter, size: number) {
+  let pageIds = db.selectFrom('videos').select('videos.id');
+  if (filter.creatorId) pageIds = pageIds.where('videos.creator_id', '=', filter.creatorId);
+  if (filter.search)
+    pageIds = pageIds.where(await matchesSearch(db, SEARCH_INDEXES.videoTitles, filter.search));
+  if (filter.after) pageIds = pageIds.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
+  pageIds = pageIds
+    .orderBy('videos.title_lowercase')
+    .orderBy('videos.id')
+    .limit(size + 1);
+  return db
     .selectFrom('videos')
     .innerJoin('creators', 'creators.id', 'videos.creator_id')
     .leftJoin('featured_videos', 'featured_videos.video_id', 'videos.id')
@@ -41,14 +55,10 @@ export function findVideoPage(db: Database, filter: VideoPageFilter, size: numbe
       'creators.title as creator_title',
       'creators.email as creator_email',
       'featured_videos.video_id as featured_id',
-    ]);
-  if (filter.creatorId) query = query.where('videos.creator_id', '=', filter.creatorId);
-  if (filter.search) query = query.where(containsTerm('videos.title_search', filter.search));
-  if (filter.after) query = query.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
-  return query
+    ])
+    .where('videos.id', 'in', pageIds)
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')
-    .limit(size + 1)
     .execute();
 }
 

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { searchKey } from '@coulisses/domain/rules/text-search';
+import { isPostgres } from '../../src/db/dialect.ts';
+import { FEW_MATCHES, fewMatchingIds, SEARCH_INDEXES } from '../../src/db/search-index.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
+import { makeLiveCreator, seedVideos } from './video-fixtures.ts';
+
+// Searches answer the same whichever way the search index serves them (db/search-index.ts): the
+// ids of a few matches, or the ordered walk for a common word or a short term.
+
+let t: TestApp;
+let admin: SignedIn;
+let creator: SignedIn;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await makeSignedIn(t, { superadmin: true });
+  creator = await makeLiveCreator(t);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface VideoPage {
+  items: { id: string; title: string }[];
+  nextCursor: string | null;
+}
+
+/** Every title a search finds, following the cursor to the end, in the order pages give them. */
+async function searchAll(query: string): Promise<string[]> {
+  const titles: string[] = [];
+  let after: string | null = null;
+  do {
+    const cursor: string = after ? `&after=${after}` : '';
+    const response = await t.app.inject({
+      url: `/api/videos?q=${encodeURIComponent(query)}${cursor}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<VideoPage>();
+    titles.push(...page.items.map((item) => item.title));
+    after = page.nextCursor;
+  } while (after);
+  return titles;
+}
+
+/** What a search must find: titles containing the term, by lowercase title. */
+function expected(titles: readonly string[], query: string): string[] {
+  const term = searchKey(query);
+  const byTitle = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+  return titles.filter((title) => searchKey(title).includes(term)).sort(byTitle);
+}
+
+describe('video search at both ends of the index', () => {
+  const common = Array.from(
+    { length: FEW_MATCHES + 40 },
+    (_, i) => `${String.fromCharCode(97 + (i % 26))} Pâtisserie maison ${String(i).padStart(3, '0')}`,
+  );
+  const rare = ['Tarte Tatin de Mamie', 'La tarte TATIN revisitée', 'Promo 50% "spéciale" été'];
+  const all = [...common, ...rare];
+
+  beforeAll(async () => {
+    await seedVideos(t, creator.id, all);
+  });
+
+  it('finds every one of a word more common than the index answers, in title order', async () => {
+    const found = await searchAll('PATISSERIE');
+    expect(found).toHaveLength(FEW_MATCHES + 40);
+    expect(found).toEqual(expected(all, 'PATISSERIE'));
+  });
+
+  it('finds a rare title anywhere in it, accents and case ignored', async () => {
+    expect(await searchAll('tatin')).toEqual(expected(all, 'tatin'));
+    expect(await searchAll('TATIN RÉVISITÉE')).toEqual(['La tarte TATIN revisitée']);
+    expect(await searchAll('tarte revisitee')).toEqual([]);
+  });
+
+  it('takes quotes, percent signs and spaces literally', async () => {
+    expect(await searchAll('50% "spe')).toEqual(['Promo 50% "spéciale" été']);
+    expect(await searchAll('"')).toEqual(['Promo 50% "spéciale" été']);
+    expect(await searchAll('o 5')).toEqual(['Promo 50% "spéciale" été']);
+    expect(await searchAll('50%%')).toEqual([]);
+  });
+
+  it('answers terms shorter than a trigram', async () => {
+    expect(await searchAll('ée')).toEqual(['La tarte TATIN revisitée']);
+    expect(await searchAll('z ')).toEqual(expected(all, 'z '));
+  });
+
+  it('answers a rare title from the index on SQLite, and leaves common words to the ordered walk', async () => {
+    const rareIds = await fewMatchingIds(t.db, SEARCH_INDEXES.videoTitles, 'tarte tatin');
+    const commonIds = await fewMatchingIds(t.db, SEARCH_INDEXES.videoTitles, 'patisserie');
+    if (isPostgres(t.db)) {
+      expect([rareIds, commonIds]).toEqual([undefined, undefined]);
+      return;
+    }
+    expect(rareIds).toHaveLength(2);
+    expect(commonIds).toBeUndefined();
+  });
+
+  it('follows titles as they change and videos as they go', async () => {
+    const [renamed, removed] = await seedVideos(t, creator.id, ['Quiche lorraine', 'Quiche aux poireaux']);
+    await t.db
+      .updateTable('videos')
+      .set({ title: 'Flan pâtissier', title_lowercase: 'flan pâtissier', title_search: 'flan patissier' })
+      .where('id', '=', renamed!)
+      .execute();
+    await t.db.deleteFrom('videos').where('id', '=', removed!).execute();
+    expect(await searchAll('quiche')).toEqual([]);
+    expect(await searchAll('flan pat')).toEqual(['Flan pâtissier']);
+  });
+
+  it('keeps following them after the database is compacted', async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const [kept, removed] = await seedVideos(t, creator.id, ['Crumble pomme', 'Crumble poire']);
+    await sql`vacuum`.execute(t.db);
+    await t.db.deleteFrom('videos').where('id', '=', removed!).execute();
+    await t.db
+      .updateTable('videos')
+      .set({ title_search: 'crumble abricot' })
+      .where('id', '=', kept!)
+      .execute();
+    expect(await searchAll('crumble po')).toEqual([]);
+    expect(await searchAll('abricot')).toEqual(['Crumble pomme']);
+  });
+});
+
+describe('discount and subscriber searches through the index', () => {
+  it('finds a rare e-mail and a rare discount title', async () => {
+    const subscriber = await makeUser(t, { email: 'unique-visiteuse@index.fr', creator: false });
+    const users = await t.app.inject({ url: '/api/users?q=VISITEUSE@', headers: { cookie: admin.cookie } });
+    expect(users.json<{ items: { id: string }[] }>().items.map((user) => user.id)).toEqual([subscriber.id]);
+
+    await t.db
+      .insertInto('discounts')
+      .values({
+        id: 'remise-indexee',
+        title: 'Remise Éphémère',
+        title_lowercase: 'remise éphémère',
+        title_search: 'remise ephemere',
+        link: 'https://exemple.fr',
+        code: 'EPHEMERE',
+        start_date: Date.UTC(2026, 0, 1),
+        end_date: Date.UTC(2026, 11, 31),
+        image_url: 'discount_images/remise.jpg',
+        created_at: Date.now(),
+      })
+      .execute();
+    const discounts = await t.app.inject({
+      url: '/api/discounts?q=ephem',
+      headers: { cookie: admin.cookie },
+    });
+    expect(discounts.json<{ items: { id: string }[] }>().items.map((discount) => discount.id)).toEqual([
+      'remise-indexee',
+    ]);
+  });
+});
