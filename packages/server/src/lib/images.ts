@@ -1,7 +1,9 @@
+import os from 'node:os';
 import sharp from 'sharp';
 import { IMAGE_SIZES, UPLOAD_MAX_PIXELS, type ImageOrientation } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { ValidationError } from './errors.ts';
+import { jobQueue } from './job-queue.ts';
 
 // Only formats a phone or a desktop actually produces. SVG is refused: it is a document, not a
 // picture, and could carry script.
@@ -11,6 +13,9 @@ const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
 // Uploads are read from temporary files deleted right after: libvips must not keep them open in
 // its cache, holding their disk space after the delete.
 sharp.cache({ files: 0 });
+
+/** Image jobs of the whole process: as many at once as there are cores, the rest wait their turn. */
+export const imageJobs = jobQueue(os.availableParallelism());
 
 /**
  * Turns any decodable photo (a file, as lib/multipart.ts leaves it) into the exact size the app expects: rotated upright from its EXIF
@@ -23,6 +28,10 @@ export async function normaliseImage(
   orientation: ImageOrientation,
   field: string,
 ): Promise<Buffer> {
+  return imageJobs.run(() => normaliseNow(file, orientation, field));
+}
+
+async function normaliseNow(file: string | Buffer, orientation: ImageOrientation, field: string) {
   const { width, height } = IMAGE_SIZES[orientation];
   try {
     const image = sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'error' });
