@@ -207,6 +207,17 @@ async function databaseCopyCommand(to: string) {
   });
 }
 
+/** node:util's parseArgs explains in English; the CLI speaks French. */
+function parseArgsMessage({ code, message }: Error & { code: string }): string {
+  const option = /'(--?[\w-]+)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Option inconnue : ${option}.`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (/does not take an argument/.test(message)) return `${option} ne prend pas de valeur.`;
+    return `${option} attend une valeur : ${option} <valeur> (ou ${option}=<valeur> si elle commence par un tiret).`;
+  }
+  return message;
+}
+
 try {
   console.log(await run(process.argv.slice(2)));
 } catch (error) {
@@ -221,7 +232,7 @@ try {
   ) {
     console.error(error.message);
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    console.error(`${parseArgsMessage(error as Error & { code: string })}\n${USAGE}`);
   } else {
     console.error(`Erreur : ${(error as Error).message}`);
   }
