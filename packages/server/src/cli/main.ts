@@ -17,6 +17,8 @@ import { copyDatabaseTo, DatabaseCopyError } from '../modules/maintenance/databa
 import { copyStorageInto } from '../modules/maintenance/storage-copy.service.ts';
 import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
 import { FirebaseImportError } from '../modules/firebase-import/firestore-export.ts';
+import { DemoError, demoSize } from '../modules/demo/demo-plan.ts';
+import { demoCommand } from './demo-command.ts';
 import { importFirebaseCommand } from './import-command.ts';
 
 const USAGE = `Utilisation :
@@ -28,7 +30,9 @@ const USAGE = `Utilisation :
   npm run cli -- backup <fichier>
   npm run cli -- restore <fichier>
   npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
-                                 [--dry-run] [--merge] [--fetch-images]`;
+                                 [--dry-run] [--merge] [--fetch-images]
+  npm run cli -- demo [--videos N] [--discounts N] [--subscribers N]
+                      catalogue de démonstration dans une base vide (par défaut 60 vidéos, 12 discounts, 40 abonnés)`;
 
 class UsageError extends Error {}
 
@@ -62,6 +66,9 @@ async function run(argv: string[]): Promise<string> {
       'fetch-images': { type: 'boolean', default: false },
       to: { type: 'string' },
       'to-s3': { type: 'boolean', default: false },
+      videos: { type: 'string' },
+      discounts: { type: 'string' },
+      subscribers: { type: 'string' },
     },
   });
   if (values.help) return USAGE;
@@ -87,6 +94,12 @@ async function run(argv: string[]): Promise<string> {
       const result = await withContext((context) => importFirebaseCommand(context, values));
       if (!result.ok) process.exitCode = 1;
       return result.text;
+    }
+    case 'demo': {
+      if (args.length !== 0) throw new UsageError(USAGE);
+      // Read before anything opens the target: a wrong value writes nothing, not even the schema.
+      const size = demoSize(values);
+      return withContext((context) => demoCommand(context, size));
     }
     default:
       throw new UsageError(USAGE);
@@ -194,6 +207,17 @@ async function databaseCopyCommand(to: string) {
   });
 }
 
+/** node:util's parseArgs explains in English; the CLI speaks French. */
+function parseArgsMessage({ code, message }: Error & { code: string }): string {
+  const option = /'(--?[\w-]+)/.exec(message)?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Option inconnue : ${option}.`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    if (/does not take an argument/.test(message)) return `${option} ne prend pas de valeur.`;
+    return `${option} attend une valeur : ${option} <valeur> (ou ${option}=<valeur> si elle commence par un tiret).`;
+  }
+  return message;
+}
+
 try {
   console.log(await run(process.argv.slice(2)));
 } catch (error) {
@@ -203,11 +227,12 @@ try {
     error instanceof AppError ||
     error instanceof BackupError ||
     error instanceof DatabaseCopyError ||
-    error instanceof FirebaseImportError
+    error instanceof FirebaseImportError ||
+    error instanceof DemoError
   ) {
     console.error(error.message);
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    console.error(`${parseArgsMessage(error as Error & { code: string })}\n${USAGE}`);
   } else {
     console.error(`Erreur : ${(error as Error).message}`);
   }

@@ -6,6 +6,7 @@ import * as createFirebasePasswords from './migrations/2026_11_23_060_create_fir
 import * as addSessionsSignedInAt from './migrations/2026_11_23_065_add_sessions_signed_in_at.ts';
 import * as addTrigramSearchIndexes from './migrations/2026_11_24_070_add_trigram_search_indexes.ts';
 import * as addSearchIndexes from './migrations/2026_11_24_080_add_search_indexes.ts';
+import * as addImageKeyIndexes from './migrations/2026_11_25_090_add_image_key_indexes.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_23_065_add_sessions_signed_in_at': addSessionsSignedInAt,
   '2026_11_24_070_add_trigram_search_indexes': addTrigramSearchIndexes,
   '2026_11_24_080_add_search_indexes': addSearchIndexes,
+  '2026_11_25_090_add_image_key_indexes': addImageKeyIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

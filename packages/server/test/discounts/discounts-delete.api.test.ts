@@ -62,6 +62,18 @@ describe('deleting a discount', () => {
     expect(list.json().items.map((item: { id: string }) => item.id)).not.toContain(id);
   });
 
+  it('keeps an image another discount still shows, and removes it with its last discount', async () => {
+    const first = await addDiscount(t.app, superadmin.cookie, 'Partage un');
+    const second = await addDiscount(t.app, superadmin.cookie, 'Partage deux');
+    await t.db.updateTable('discounts').set({ image_url: first.key }).where('id', '=', second.id).execute();
+    await t.storage.remove(second.key);
+
+    expect((await remove(t.app, superadmin.cookie, first.id)).statusCode).toBe(204);
+    expect(await t.storage.exists(first.key)).toBe(true);
+    expect((await remove(t.app, superadmin.cookie, second.id)).statusCode).toBe(204);
+    expect(await t.storage.exists(first.key)).toBe(false);
+  });
+
   it('answers 404 for an unknown discount, and for one already deleted', async () => {
     expect((await remove(t.app, superadmin.cookie, 'inconnu')).statusCode).toBe(404);
     const { id } = await addDiscount(t.app, superadmin.cookie, 'Deux fois');

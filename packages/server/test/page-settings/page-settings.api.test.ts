@@ -198,6 +198,19 @@ describe('PUT /api/page', () => {
     expect(keys.map((key) => `/files/${key}`).sort()).toEqual([after.hor_img_url, after.ver_img_url].sort());
   });
 
+  it('keeps a replaced image that another page still shows', async () => {
+    const first = await makeSignedIn(t);
+    const second = await makeSignedIn(t);
+    const before = await completePage(first);
+    const sharedKey = (before.hor_img_url ?? '').replace(/^\/files\//, '');
+    await t.db.updateTable('creators').set({ hor_img_url: sharedKey }).where('id', '=', second.id).execute();
+
+    const response = await savePage(t, first.cookie, pageForm(undefined, { horizontal }));
+    expect(response.statusCode).toBe(200);
+    expect(await t.storage.exists(sharedKey)).toBe(true);
+    expect((await getPage(t, second.cookie)).json<PageSettings>().hor_img_url).toBe(before.hor_img_url);
+  });
+
   it('refuses a file that is not an image, keeping the old image and storing nothing', async () => {
     const creator = await makeSignedIn(t);
     const before = await completePage(creator);

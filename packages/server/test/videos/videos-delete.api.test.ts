@@ -102,6 +102,34 @@ describe('deleting a video', () => {
     expect((await remove(id, owner)).statusCode).toBe(404);
   });
 
+  it('keeps images another video still shows, and removes them with their last video', async () => {
+    const first = await addVideo(t, owner, category);
+    const second = await addVideo(t, other, category);
+    const shared = await t.db
+      .selectFrom('videos')
+      .select(['hor_img_url', 'ver_img_url'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    const own = await t.db
+      .selectFrom('videos')
+      .select(['hor_img_url', 'ver_img_url'])
+      .where('id', '=', second)
+      .executeTakeFirstOrThrow();
+    // Two rows on one pair of files, as the demo catalogue leaves them.
+    await t.db.updateTable('videos').set(shared).where('id', '=', second).execute();
+    await Promise.all([t.storage.remove(own.hor_img_url), t.storage.remove(own.ver_img_url)]);
+
+    expect((await remove(first, owner)).statusCode).toBe(204);
+    expect(await t.storage.exists(shared.hor_img_url)).toBe(true);
+    expect(await t.storage.exists(shared.ver_img_url)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: `/files/${shared.ver_img_url}` });
+    expect(served.statusCode).toBe(200);
+
+    expect((await remove(second, other)).statusCode).toBe(204);
+    expect(await t.storage.exists(shared.hor_img_url)).toBe(false);
+    expect(await t.storage.exists(shared.ver_img_url)).toBe(false);
+  });
+
   it('frees the category once its last video is gone', async () => {
     const own = await makeVideoCategory(t, 'Bientôt libre');
     const id = await addVideo(t, owner, own);

@@ -11,6 +11,7 @@ import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isStorageKey, newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
+import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteDiscountRow,
   findDiscountImageKey,
@@ -114,13 +115,15 @@ export async function createDiscount(
 
 /**
  * Deletes a discount, its category links and its stored image, all or nothing: the image goes
- * last, inside the transaction, so a failure to remove it rolls the row back.
+ * last, inside the transaction, so a failure to remove it rolls the row back. An image another
+ * row still shows stays.
  */
 export async function deleteDiscount(context: AppContext, id: string): Promise<void> {
-  await inTransaction(context, async ({ db, storage }) => {
-    const found = await findDiscountImageKey(db, id);
-    if (!found || (await deleteDiscountRow(db, id)) === 0) throw new NotFoundError();
+  await inTransaction(context, async (tx) => {
+    const found = await findDiscountImageKey(tx.db, id);
+    if (!found || (await deleteDiscountRow(tx.db, id)) === 0) throw new NotFoundError();
     // A value that is not one of our keys names no file of ours: there is nothing to remove.
-    if (isStorageKey(found.image_url)) await storage.remove(found.image_url);
+    if (!isStorageKey(found.image_url)) return;
+    for (const key of await unreferencedKeys(tx, [found.image_url])) await tx.storage.remove(key);
   });
 }

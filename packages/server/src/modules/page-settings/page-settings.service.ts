@@ -8,6 +8,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
 import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
+import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import { findPage, updatePage, type PageRow, type PageUpdate } from './page-settings.repository.ts';
 
 function toPageSettings(row: PageRow, { config, storage }: AppContext): PageSettings {
@@ -58,8 +59,9 @@ function toColumns(patch: PageSettingsPatch): PageUpdate {
 
 /**
  * Merge-saves a creator's page: only the fields sent change, and each new image is normalised to
- * its exact size under `creators/{uid}/`. A replaced image is deleted once the new one is saved;
- * if saving fails, the new files go and the old ones stay. A suspended creator cannot save.
+ * its exact size under `creators/{uid}/`. A replaced image is deleted once the new one is saved,
+ * unless another row still shows it; if saving fails, the new files go and the old ones stay. A
+ * suspended creator cannot save.
  */
 export async function savePage(
   context: AppContext,
@@ -85,8 +87,11 @@ export async function savePage(
       const current = await pageOf(tx.db, creatorId);
       refuseIfSuspended(current);
       await updatePage(tx.db, creatorId, changes);
-      return PAGE_IMAGES.filter((image) => changes[image.column] && current[image.column]).map(
-        (image) => current[image.column],
+      return unreferencedKeys(
+        tx,
+        PAGE_IMAGES.filter((image) => changes[image.column] && current[image.column]).map(
+          (image) => current[image.column],
+        ),
       );
     }),
   );

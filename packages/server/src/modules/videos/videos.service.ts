@@ -23,6 +23,7 @@ import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
+import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteVideo,
   findCreatorGate,
@@ -183,21 +184,18 @@ export async function addVideo(
 
 /**
  * Deletes a video (its owner or the superadmin): the row, its category links and its places in
- * the featured and latest lists go in one transaction; its images are removed once that commits.
+ * the featured and latest lists go in one transaction; its images are removed once that commits,
+ * unless another row still shows them.
  */
-export async function removeVideo(
-  { db, storage }: AppContext,
-  session: ActiveSession,
-  id: string,
-): Promise<void> {
-  const images = await db.transaction().execute(async (trx) => {
-    const video = await findVideo(trx, id);
+export async function removeVideo(context: AppContext, session: ActiveSession, id: string): Promise<void> {
+  const images = await inTransaction(context, async (tx) => {
+    const video = await findVideo(tx.db, id);
     if (!video) throw new NotFoundError();
     if (video.creator_id !== session.user.id && !session.user.is_superadmin) throw new ForbiddenError();
-    await deleteVideo(trx, id);
-    return [video.hor_img_url, video.ver_img_url];
+    await deleteVideo(tx.db, id);
+    return unreferencedKeys(tx, [video.hor_img_url, video.ver_img_url]);
   });
-  await Promise.all(images.map((key) => storage.remove(key)));
+  await Promise.all(images.map((key) => context.storage.remove(key)));
 }
 
 /** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */

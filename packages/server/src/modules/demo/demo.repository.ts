@@ -1,0 +1,88 @@
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type {
+  CategoriesTable,
+  CreatorsTable,
+  DiscountCategoryLinksTable,
+  DiscountsTable,
+  UsersTable,
+  VideoCategoryLinksTable,
+  VideosTable,
+} from '../../db/types.ts';
+
+/*
+ * Bulk inserts of the demo catalogue. Every row of a batch names the same columns: SQLite has no
+ * DEFAULT inside a multi-row VALUES list.
+ */
+
+/**
+ * Rows per INSERT: the widest table (creators, 20 columns) binds 10,000 values, far below SQLite's
+ * 32,766 and PostgreSQL's 65,535 parameters per statement.
+ */
+export const ROWS_PER_INSERT = 500;
+
+export type NewUser = Required<Insertable<UsersTable>>;
+export type NewCreator = Required<Insertable<CreatorsTable>>;
+export type NewCategory = CategoriesTable;
+export type NewVideo = VideosTable;
+export type NewVideoLink = VideoCategoryLinksTable;
+export type NewDiscount = Required<Insertable<DiscountsTable>>;
+export type NewDiscountLink = DiscountCategoryLinksTable;
+
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+export function insertUsers(db: Database, rows: readonly NewUser[]) {
+  return inBatches(rows, (batch) => db.insertInto('users').values(batch).execute());
+}
+
+export function insertCreators(db: Database, rows: readonly NewCreator[]) {
+  return inBatches(rows, (batch) => db.insertInto('creators').values(batch).execute());
+}
+
+export function insertCategories(
+  db: Database,
+  table: 'video_categories' | 'discount_categories',
+  rows: readonly NewCategory[],
+) {
+  return inBatches(rows, (batch) => db.insertInto(table).values(batch).execute());
+}
+
+export async function insertVideos(
+  db: Database,
+  videos: readonly NewVideo[],
+  links: readonly NewVideoLink[],
+) {
+  await inBatches(videos, (batch) => db.insertInto('videos').values(batch).execute());
+  await inBatches(links, (batch) => db.insertInto('video_category_links').values(batch).execute());
+}
+
+export async function insertDiscounts(
+  db: Database,
+  discounts: readonly NewDiscount[],
+  links: readonly NewDiscountLink[],
+) {
+  await inBatches(discounts, (batch) => db.insertInto('discounts').values(batch).execute());
+  await inBatches(links, (batch) => db.insertInto('discount_category_links').values(batch).execute());
+}
+
+/** Fills a video list in the order given: the featured list front first, the latest list oldest first. */
+export function insertVideoList(
+  db: Database,
+  list: 'featured_videos' | 'latest_videos',
+  ids: readonly string[],
+) {
+  return inBatches(
+    ids.map((video_id, position) => ({ video_id, position })),
+    (batch) => db.insertInto(list).values(batch).execute(),
+  );
+}
+
+export async function setTotals(db: Database, totals: { views: number; clicks: number }): Promise<void> {
+  for (const [name, value] of Object.entries(totals)) {
+    await db.updateTable('totals').set({ value }).where('name', '=', name).execute();
+  }
+}
