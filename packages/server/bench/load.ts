@@ -1,130 +1,133 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import SQLite from 'better-sqlite3';
-import { DATABASE_FILE } from '../src/db/database.ts';
-import { signInAdmin, startServer } from '../test/server-process.ts';
-import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
+import sharp from 'sharp';
+import type { Catalogue } from './catalogue.ts';
+import { drive, type BenchRequest } from './http-driver.ts';
+import type { BenchSession } from './operations.ts';
+import type { Row } from './results.ts';
+import { startFloorServer, type ProbedServer } from './servers.ts';
 import { ms, summarise } from './stats.ts';
 
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
+const FLOOR_SECONDS = 10;
+
+/** A photo-like JPEG (noise compresses and decodes like a real picture, a flat colour does not). */
+export function photo(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#6b4f3a',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
 
 /**
- * 100 clients for 30 s on the list, search and dashboard operations of the real server (its own
- * process, loopback only) while one writer adds videos with real images. Passes when no request
- * failed and every acknowledged write is in the database.
+ * 100 clients for 30 s on lists, searches and the dashboard while one writer adds videos with
+ * real images, against the real server; then the same clients on the floor server answering the
+ * same bodies. Zero errors and zero lost writes are the pass; the rest are figures.
  */
-export async function runLoad(): Promise<boolean> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-load-'));
-  let server = await startServer(dataDir);
-  const databaseFile = path.join(dataDir, DATABASE_FILE);
-  const { creatorIds, categoryIds } = seedCreatorsAndCategories(databaseFile, 20, 8);
-  seedVideos(databaseFile, 5000, creatorIds, categoryIds);
-  const direct = new SQLite(databaseFile);
-  direct.prepare('UPDATE creators SET is_live = 1').run();
-  direct.close();
-  // Restart so the server reads the seeded world like any other.
-  server.child.kill('SIGTERM');
-  await server.exited;
-  server = await startServer(dataDir);
-  const cookie = await signInAdmin(server.base);
+export async function benchLoad(server: ProbedServer, catalogue: Catalogue, session: BenchSession) {
+  const sqlite = new SQLite(catalogue.databaseFile, { readonly: true });
+  const category = sqlite
+    .prepare('select id from video_categories order by id limit 1')
+    .pluck()
+    .get() as string;
+  sqlite.close();
+  // Every read of the sequential run but the creator's own list: the writer is that creator.
+  const reads = session.operations.filter((operation) => operation.caller !== 'creator');
+  const readRequest =
+    (base: string, signedIn: boolean) =>
+    (turn: number): BenchRequest => {
+      const { url, caller } = reads[turn % reads.length]!;
+      return { label: url, url: `${base}${url}`, init: { headers: signedIn ? session.headers(caller) : {} } };
+    };
+  const creatorCookie = session.cookies.creator!;
 
-  const targets = [
-    ['/api/videos', true],
-    ['/api/videos?q=velo', true],
-    ['/api/videos/mine', true],
-    ['/api/stats/dashboard', true],
-    ['/api/public/videos', false],
-    [`/api/public/videos?category=${categoryIds[2]}`, false],
-    ['/api/public/latest-videos', false],
-  ] as const;
-  const durations = new Map<string, number[]>(targets.map(([url]) => [url, []]));
-  const failures: string[] = [];
-  const deadline = Date.now() + SECONDS * 1000;
-
-  async function client(index: number) {
-    let turn = index;
-    while (Date.now() < deadline) {
-      const [url, signedIn] = targets[turn % targets.length]!;
-      turn += 1;
-      const started = performance.now();
-      try {
-        const response = await fetch(`${server.base}${url}`, { headers: signedIn ? { cookie } : {} });
-        await response.arrayBuffer();
-        if (!response.ok) failures.push(`${url}: ${response.status}`);
-      } catch (error) {
-        failures.push(`${url}: ${(error as Error).message}`);
-      }
-      durations.get(url)!.push(performance.now() - started);
-    }
-  }
-
-  const [horizontal, vertical] = await Promise.all([
-    sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4b2bb3' } })
-      .jpeg()
-      .toBuffer(),
-    sharp({ create: { width: 800, height: 1200, channels: 3, background: '#1c6b3a' } })
-      .jpeg()
-      .toBuffer(),
-  ]);
+  const [horizontal, vertical] = await Promise.all([photo(1600, 1067), photo(1067, 1600)]);
   const acknowledged: string[] = [];
+  const writeFailures: string[] = [];
+  const writeDurations: number[] = [];
+  let writing = true;
   async function writer() {
-    let n = 0;
-    while (Date.now() < deadline) {
+    for (let n = 0; writing; n += 1) {
       const form = new FormData();
-      form.append('title', `Écrite pendant la charge ${n++}`);
+      form.append('title', `Écrite pendant la charge ${n}`);
       form.append('link', 'https://youtu.be/dQw4w9WgXcQ');
-      form.append('categories', categoryIds[0]!);
+      form.append('categories', category);
       form.append('horizontal', new Blob([new Uint8Array(horizontal)]), 'h.jpg');
       form.append('vertical', new Blob([new Uint8Array(vertical)]), 'v.jpg');
+      const started = performance.now();
       try {
         const response = await fetch(`${server.base}/api/videos`, {
           method: 'POST',
-          headers: { cookie },
+          headers: { cookie: creatorCookie },
           body: form,
         });
         const body = (await response.json()) as { id?: string };
         if (response.status === 201 && body.id) acknowledged.push(body.id);
-        else failures.push(`POST /api/videos: ${response.status}`);
+        else writeFailures.push(`POST /api/videos: ${response.status}`);
       } catch (error) {
-        failures.push(`POST /api/videos: ${(error as Error).message}`);
+        writeFailures.push(`POST /api/videos: ${(error as Error).message}`);
       }
+      writeDurations.push(performance.now() - started);
     }
   }
 
-  const started = performance.now();
-  await Promise.all([...Array.from({ length: CLIENTS }, (_, i) => client(i)), writer()]);
-  const elapsed = (performance.now() - started) / 1000;
+  await server.resetProbe();
+  const writes = writer();
+  const loaded = await drive({ clients: CLIENTS, seconds: SECONDS, request: readRequest(server.base, true) });
+  writing = false;
+  await writes;
+  const probe = server.probe();
 
-  const check = new SQLite(databaseFile, { readonly: true });
-  const stored = new Set(
-    (check.prepare('SELECT id FROM videos').all() as { id: string }[]).map((row) => row.id),
-  );
+  const check = new SQLite(catalogue.databaseFile, { readonly: true });
+  const has = check.prepare('select 1 from videos where id = ?').pluck();
+  const lost = acknowledged.filter((id) => has.get(id) === undefined);
   check.close();
-  const lost = acknowledged.filter((id) => !stored.has(id));
 
-  const total = [...durations.values()].reduce((sum, list) => sum + list.length, 0);
-  console.table(
-    targets.map(([url]) => {
-      const summary = summarise(durations.get(url)!);
-      return {
-        opération: `GET ${url.split('?')[0]}${url.includes('?') ? '?…' : ''}`,
-        requêtes: summary.count,
-        médiane: ms(summary.p50),
-        p99: ms(summary.p99),
-      };
-    }),
-  );
-  console.log(
-    `${CLIENTS} clients, ${elapsed.toFixed(0)} s : ${total} lectures (${Math.round(total / elapsed)}/s), ` +
-      `${acknowledged.length} vidéos ajoutées, ${failures.length} erreur(s), ${lost.length} écriture(s) perdue(s).`,
-  );
+  const bodies: Record<string, string> = {};
+  for (const { url, caller } of reads) {
+    bodies[url] = await (await fetch(`${server.base}${url}`, { headers: session.headers(caller) })).text();
+  }
+  const floor = await startFloorServer(catalogue.dataDir, bodies);
+  const floorRun = await drive({
+    clients: CLIENTS,
+    seconds: FLOOR_SECONDS,
+    request: readRequest(floor.base, false),
+  });
+  await floor.stop();
+
+  const allReads = summarise([...loaded.durations.values()].flat());
+  const throughput = loaded.total / loaded.elapsedSeconds;
+  const floorThroughput = floorRun.total / floorRun.elapsedSeconds;
+  const failures = [...loaded.failures, ...writeFailures];
+  const summary: Row[] = [
+    {
+      clients: CLIENTS,
+      'durée (s)': Math.round(loaded.elapsedSeconds),
+      'lectures/s': Math.round(throughput),
+      'plancher lectures/s': Math.round(floorThroughput),
+      'part du plancher': `${((100 * throughput) / floorThroughput).toFixed(0)} %`,
+      'lectures p50': ms(allReads.p50),
+      'lectures p99': ms(allReads.p99),
+      'vidéos ajoutées': acknowledged.length,
+      'ajout p50': ms(summarise(writeDurations).p50),
+      erreurs: failures.length,
+      'écritures perdues': lost.length,
+      'boucle max': ms(probe.maxMs),
+      'boucle p99': ms(probe.p99Ms),
+      'RSS max (Mo)': probe.peakRssMb,
+    },
+  ];
+  const perOperation: Row[] = reads.map(({ label, url }) => {
+    const figures = summarise(loaded.durations.get(url) ?? []);
+    return { opération: label, requêtes: figures.count, p50: ms(figures.p50), p99: ms(figures.p99) };
+  });
   if (failures.length > 0) console.log(`Premières erreurs : ${failures.slice(0, 5).join(' | ')}`);
-
-  server.child.kill('SIGTERM');
-  await server.exited;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return failures.length === 0 && lost.length === 0;
+  return { summary, perOperation, ok: failures.length === 0 && lost.length === 0 };
 }

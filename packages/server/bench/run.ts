@@ -1,28 +1,77 @@
-import { benchListsAtScale } from './list-at-scale.ts';
-import { runLoad } from './load.ts';
+import fs from 'node:fs';
+import { demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
+import { benchImages } from './images.ts';
+import { benchLoad } from './load.ts';
+import { benchSession } from './operations.ts';
+import { benchReads } from './reads.ts';
+import { markdownTable, writeSection } from './results.ts';
+import { startProbedServer } from './servers.ts';
 import { benchSignInBurst } from './sign-in-burst.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 
 /**
- * `npm run bench`: lists at scale, the load run, image reads during a sign-in burst, then the
- * upload memory run. `npm run bench -- lists`, `-- load`, `-- sign-ins` or `-- uploads` runs one.
+ * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
+ * during image reads and uploads' memory, each written to bench/results.md. `npm run bench --
+ * <part>` runs one part: reads, load, images, sign-ins or uploads.
  */
 const only = process.argv[2];
-if (!only || only === 'lists') {
-  console.log('\n== Listes et recherche à grande échelle ==');
-  await benchListsAtScale();
-}
-if (!only || only === 'load') {
-  console.log('\n== Charge : 100 clients simultanés et un rédacteur ==');
-  const ok = await runLoad();
-  if (!ok) process.exitCode = 1;
-}
-if (!only || only === 'sign-ins') {
-  console.log("\n== Lectures d'images pendant 50 connexions simultanées ==");
-  await benchSignInBurst();
-}
+const runs = (part: string) => !only || only === part;
+const n = (value: number) => value.toLocaleString('fr-FR');
 
-if (!only || only === 'uploads') {
+if (runs('reads') || runs('load')) {
+  console.log(
+    `Catalogue : ${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts…`,
+  );
+  const catalogue = await demoCatalogue();
+  console.log(`Catalogue chargé en ${catalogue.seconds.toFixed(0)} s.`);
+  const server = await startProbedServer(catalogue.dataDir);
+  try {
+    const session = await benchSession(server.base, catalogue);
+    const scale = `${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts (\`npm run cli -- demo\`, chargés en ${catalogue.seconds.toFixed(0)} s)`;
+    if (runs('reads')) {
+      console.log('\n== Lectures, une à la fois, puis recherches sous 50 clients ==');
+      const { sequentialRows, concurrentRows } = await benchReads(server, catalogue, session);
+      writeSection(
+        'reads',
+        'Lectures à grande échelle',
+        `${scale}. Serveur réel dans son propre processus, en HTTP sur la boucle locale. Le plancher est la somme de Fastify répondant le même corps constant (même compression) et du SQL de la réponse exécuté seul sur SQLite.\n\n` +
+          `${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+      );
+    }
+    if (runs('load')) {
+      console.log('\n== Charge : 100 clients et un créateur qui ajoute des vidéos ==');
+      const { summary, perOperation, ok } = await benchLoad(server, catalogue, session);
+      if (!ok) process.exitCode = 1;
+      writeSection(
+        'load',
+        'Charge',
+        `${scale}. Lectures mêlées (listes, recherches, statistiques) et un créateur qui ajoute des vidéos avec deux photos réelles ; puis les mêmes clients sur le serveur plancher. Boucle d'événements (\`monitorEventLoopDelay\`) et mémoire résidente mesurées dans le serveur pendant toute la charge.\n\n` +
+          `${markdownTable(summary)}\n\n${markdownTable(perOperation)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
+  }
+}
+if (runs('images')) {
+  console.log('\n== Images ==');
+  writeSection('images', 'Images', markdownTable(await benchImages()));
+}
+if (runs('sign-ins')) {
+  console.log("\n== Lectures d'images pendant 50 connexions simultanées ==");
+  const { rows, note } = await benchSignInBurst();
+  writeSection(
+    'sign-ins',
+    "Lectures d'images pendant 50 connexions simultanées",
+    `${markdownTable(rows)}\n\n${note}`,
+  );
+}
+if (runs('uploads')) {
   console.log('\n== Mémoire : 40 enregistrements de page simultanés avec deux images de 14 Mo ==');
-  await benchUploadMemory();
+  writeSection(
+    'uploads',
+    'Mémoire pendant 40 envois de 2 images de 14 Mo',
+    markdownTable(await benchUploadMemory()),
+  );
 }

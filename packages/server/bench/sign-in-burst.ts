@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PROCESS_ADMIN, startServer } from '../test/server-process.ts';
+import type { Row } from './results.ts';
 import { ms, summarise } from './stats.ts';
 
 const SIGN_INS = 50;
@@ -14,7 +15,7 @@ const IMAGES = 20;
  * With hashing on libuv's pool the reads waited for the whole burst; on its own threads they
  * should not. Prints numbers only.
  */
-export async function benchSignInBurst(): Promise<void> {
+export async function benchSignInBurst(): Promise<{ rows: Row[]; note: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-burst-'));
   const imageDir = path.join(dataDir, 'files', 'bench');
   fs.mkdirSync(imageDir, { recursive: true });
@@ -74,22 +75,20 @@ export async function benchSignInBurst(): Promise<void> {
     ['sans rafale', quiet],
     [`pendant ${SIGN_INS} connexions`, during],
   ] as const;
-  console.table(
-    rows.map(([label, { durations, failures }]) => {
-      const summary = summarise(durations);
-      return {
-        lectures: label,
-        requêtes: summary.count,
-        médiane: ms(summary.p50),
-        p99: ms(summary.p99),
-        erreurs: failures.length,
-      };
-    }),
-  );
+  const table = rows.map(([label, { durations, failures }]) => {
+    const summary = summarise(durations);
+    return {
+      lectures: label,
+      requêtes: summary.count,
+      médiane: ms(summary.p50),
+      p99: ms(summary.p99),
+      erreurs: failures.length,
+    };
+  });
   const accepted = statuses.filter((status) => status === 200).length;
-  console.log(`Rafale : ${accepted}/${SIGN_INS} connexions acceptées en ${ms(elapsed)}.`);
 
   server.child.kill('SIGTERM');
   await server.exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
+  return { rows: table, note: `Rafale : ${accepted}/${SIGN_INS} connexions acceptées en ${ms(elapsed)}.` };
 }

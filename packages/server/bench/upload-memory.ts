@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Row } from './results.ts';
 import sharp from 'sharp';
 import { signInAdmin, startServer } from '../test/server-process.ts';
 
@@ -57,7 +58,7 @@ async function creatorCookie(base: string, adminCookie: string, index: number) {
  * 40 creators save their page at once, each with two 14 MB images, against the real server (its
  * own process, default upload limits). Prints the server's resident memory at rest and its peak.
  */
-export async function benchUploadMemory(): Promise<void> {
+export async function benchUploadMemory(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-upload-'));
   const server = await startServer(dataDir, { SIGN_IN_RATE_LIMIT: '10000' });
   try {
@@ -92,7 +93,7 @@ export async function benchUploadMemory(): Promise<void> {
     const tally = Object.fromEntries(
       [...new Set(statuses)].sort().map((status) => [status, statuses.filter((s) => s === status).length]),
     );
-    console.table([
+    return [
       {
         enregistrements: SAVES,
         'taille image (Mo)': Number((photo.size / 1024 / 1024).toFixed(1)),
@@ -102,7 +103,7 @@ export async function benchUploadMemory(): Promise<void> {
         'durée (s)': Number(elapsed.toFixed(1)),
         ...Object.fromEntries(Object.entries(tally).map(([status, n]) => [`réponses ${status}`, n])),
       },
-    ]);
+    ];
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

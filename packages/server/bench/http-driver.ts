@@ -1,0 +1,53 @@
+/** One request of a benchmark client: a label for the figures, a URL and the fetch options. */
+export interface BenchRequest {
+  label: string;
+  url: string;
+  init?: RequestInit;
+}
+
+export interface DriveResult {
+  durations: Map<string, number[]>;
+  failures: string[];
+  elapsedSeconds: number;
+  total: number;
+}
+
+/**
+ * `clients` clients each send requests back to back, for `seconds` or `perClient` requests each:
+ * client i sends request(i), request(i + clients)... A request fails on a network error or a
+ * status of 400 or more.
+ */
+export async function drive(options: {
+  clients: number;
+  seconds?: number;
+  perClient?: number;
+  request: (turn: number) => BenchRequest;
+}): Promise<DriveResult> {
+  const durations = new Map<string, number[]>();
+  const failures: string[] = [];
+  const deadline = options.seconds ? Date.now() + options.seconds * 1000 : Infinity;
+  const perClient = options.perClient ?? Infinity;
+  let total = 0;
+
+  async function client(index: number) {
+    for (let sent = 0; sent < perClient && Date.now() < deadline; sent += 1) {
+      const { label, url, init } = options.request(index + sent * options.clients);
+      const started = performance.now();
+      try {
+        const response = await fetch(url, init);
+        await response.arrayBuffer();
+        if (response.status >= 400) failures.push(`${label}: ${response.status}`);
+      } catch (error) {
+        failures.push(`${label}: ${(error as Error).message}`);
+      }
+      const list = durations.get(label) ?? [];
+      list.push(performance.now() - started);
+      durations.set(label, list);
+      total += 1;
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
+  return { durations, failures, elapsedSeconds: (performance.now() - started) / 1000, total };
+}

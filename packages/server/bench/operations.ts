@@ -1,0 +1,167 @@
+import SQLite from 'better-sqlite3';
+import { signIn, type Catalogue } from './catalogue.ts';
+
+export type Caller = 'visitor' | 'superadmin' | 'creator';
+
+export interface Operation {
+  label: string;
+  url: string;
+  caller: Caller;
+  /** What the issue asks of it, shown beside the figures. */
+  target: string;
+}
+
+const LIST_TARGET = '≤ 3× plancher';
+export const SEARCH_TARGET = 'p99 < 25 ms';
+
+/** The most frequent word of four letters or more among some search keys. */
+function commonWord(keys: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const key of keys)
+    for (const word of key.split(/[^a-z]+/)) {
+      if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/**
+ * Every list and page read of the issue, and the searches for a common word and a rare title,
+ * with their parameters taken from the catalogue (a category, a creator, a cursor 200 pages on).
+ */
+export async function benchOperations(base: string, catalogue: Catalogue): Promise<Operation[]> {
+  const sqlite = new SQLite(catalogue.databaseFile, { readonly: true });
+  const column = (sql: string) => sqlite.prepare(sql).pluck().all() as string[];
+  const videoKeys = column('select title_search from videos order by id limit 5000');
+  const rareVideo = column(
+    'select title_search from videos group by title_search order by count(*), title_search limit 1',
+  )[0]!;
+  const discountKeys = column('select title_search from discounts order by id limit 2000');
+  const rareDiscount = column(
+    'select title_search from discounts group by title_search order by count(*), title_search limit 1',
+  )[0]!;
+  const rareEmail = column('select email from users order by id limit 1')[0]!;
+  const commonDomain = column(
+    "select substr(email, instr(email, '@') + 1) as domain from users group by domain order by count(*) desc limit 1",
+  )[0]!;
+  const category = column(
+    'select category_id from video_category_links group by category_id order by count(*) desc limit 1',
+  )[0]!;
+  const creator = column('select id from creators where is_live = 1 order by id limit 1')[0]!;
+  sqlite.close();
+
+  // The cursor 200 pages on, or of the last page on a smaller catalogue.
+  let cursor = '';
+  let pages = 0;
+  for (; pages < 200; pages += 1) {
+    const response = await fetch(`${base}/api/public/videos${cursor ? `?after=${cursor}` : ''}`);
+    const next = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+    if (!next) break;
+    cursor = next;
+  }
+  const q = (term: string) => encodeURIComponent(term);
+  return [
+    { label: 'app : vidéos, 1re page', url: '/api/public/videos', caller: 'visitor', target: LIST_TARGET },
+    {
+      label: 'app : vidéos, page 200 (curseur)',
+      url: `/api/public/videos?after=${cursor}`,
+      caller: 'visitor',
+      target: LIST_TARGET,
+    },
+    {
+      label: "app : vidéos d'une catégorie",
+      url: `/api/public/videos?category=${category}`,
+      caller: 'visitor',
+      target: LIST_TARGET,
+    },
+    {
+      label: "app : vidéos d'un créateur",
+      url: `/api/public/videos?creator=${creator}`,
+      caller: 'visitor',
+      target: LIST_TARGET,
+    },
+    { label: 'app : à la une', url: '/api/public/featured-videos', caller: 'visitor', target: LIST_TARGET },
+    {
+      label: 'app : dernières vidéos',
+      url: '/api/public/latest-videos',
+      caller: 'visitor',
+      target: LIST_TARGET,
+    },
+    { label: 'app : créateurs', url: '/api/public/creators', caller: 'visitor', target: LIST_TARGET },
+    { label: 'app : discounts', url: '/api/public/discounts', caller: 'visitor', target: LIST_TARGET },
+    {
+      label: 'back-office : toutes les vidéos',
+      url: '/api/videos',
+      caller: 'superadmin',
+      target: LIST_TARGET,
+    },
+    { label: 'back-office : mes vidéos', url: '/api/videos/mine', caller: 'creator', target: LIST_TARGET },
+    { label: 'back-office : abonnés', url: '/api/users', caller: 'superadmin', target: LIST_TARGET },
+    { label: 'back-office : créateurs', url: '/api/creators', caller: 'superadmin', target: LIST_TARGET },
+    { label: 'back-office : discounts', url: '/api/discounts', caller: 'superadmin', target: LIST_TARGET },
+    {
+      label: 'back-office : statistiques',
+      url: '/api/stats/dashboard',
+      caller: 'superadmin',
+      target: 'p99 < 10 ms',
+    },
+    {
+      label: `recherche vidéos, mot courant « ${commonWord(videoKeys)} »`,
+      url: `/api/videos?q=${q(commonWord(videoKeys))}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'recherche vidéos, titre rare',
+      url: `/api/videos?q=${q(rareVideo)}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: `recherche discounts, mot courant « ${commonWord(discountKeys)} »`,
+      url: `/api/discounts?q=${q(commonWord(discountKeys))}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'recherche discounts, titre rare',
+      url: `/api/discounts?q=${q(rareDiscount)}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: `recherche abonnés, domaine courant « ${commonDomain} »`,
+      url: `/api/users?q=${q(commonDomain)}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
+      label: 'recherche abonnés, e-mail rare',
+      url: `/api/users?q=${q(rareEmail)}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+  ];
+}
+
+export interface BenchSession {
+  operations: Operation[];
+  cookies: Record<Caller, string | undefined>;
+  headers: (caller: Caller) => Record<string, string>;
+}
+
+/** The operations, and a signed-in session for each kind of caller. */
+export async function benchSession(base: string, catalogue: Catalogue): Promise<BenchSession> {
+  const cookies: Record<Caller, string | undefined> = {
+    visitor: undefined,
+    superadmin: await signIn(base, catalogue.superadmin),
+    creator: await signIn(base, catalogue.creator),
+  };
+  return {
+    operations: await benchOperations(base, catalogue),
+    cookies,
+    headers: (caller): Record<string, string> => {
+      const cookie = cookies[caller];
+      return cookie ? { cookie } : {};
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { bareSqlRecorder } from './bare-sql.ts';
+import type { Catalogue } from './catalogue.ts';
+import { drive } from './http-driver.ts';
+import { SEARCH_TARGET, type BenchSession, type Caller } from './operations.ts';
+import type { Row } from './results.ts';
+import { startFloorServer, type ProbedServer } from './servers.ts';
+import { ms, summarise } from './stats.ts';
+
+const WARM_UP = 20;
+const MEASURED = 200;
+const SEARCH_CLIENTS = 50;
+const SEARCH_SECONDS = 5;
+
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(1)}×`;
+
+/**
+ * Each read of the issue, one request at a time, against the real server, against the floor
+ * server answering the same body, and as the bare SQL it runs; then the searches under 50
+ * concurrent clients. Answers the two tables of bench/results.md.
+ */
+export async function benchReads(server: ProbedServer, catalogue: Catalogue, session: BenchSession) {
+  const { operations, cookies, headers } = session;
+
+  const bodies: Record<string, string> = {};
+  for (const operation of operations) {
+    const response = await fetch(`${server.base}${operation.url}`, { headers: headers(operation.caller) });
+    if (!response.ok) throw new Error(`${operation.label}: ${response.status}`);
+    bodies[operation.url] = await response.text();
+  }
+  const floor = await startFloorServer(catalogue.dataDir, bodies);
+  const recorder = await bareSqlRecorder(catalogue.dataDir, catalogue.databaseFile);
+
+  async function sequential(base: string, url: string, caller: Caller) {
+    const result = await drive({
+      clients: 1,
+      perClient: WARM_UP + MEASURED,
+      request: () => ({ label: url, url: `${base}${url}`, init: { headers: headers(caller) } }),
+    });
+    if (result.failures.length > 0) throw new Error(result.failures[0]);
+    const durations = result.durations.get(url)!.slice(WARM_UP);
+    return {
+      ...summarise(durations),
+      perSecond: (1000 * durations.length) / durations.reduce((a, b) => a + b, 0),
+    };
+  }
+
+  const sequentialRows: Row[] = [];
+  try {
+    for (const operation of operations) {
+      const real = await sequential(server.base, operation.url, operation.caller);
+      const constant = await sequential(floor.base, operation.url, 'visitor');
+      const statements = await recorder.statementsOf(operation.url, cookies[operation.caller]);
+      const sqlTimes = Array.from({ length: WARM_UP + MEASURED }, () => recorder.timeOf(statements)).slice(
+        WARM_UP,
+      );
+      const bare = summarise(sqlTimes);
+      sequentialRows.push({
+        opération: operation.label,
+        'req/s': Math.round(real.perSecond),
+        p50: ms(real.p50),
+        p99: ms(real.p99),
+        'corps constant p50': ms(constant.p50),
+        'SQL seul p50': ms(bare.p50),
+        'plancher p50': ms(constant.p50 + bare.p50),
+        'rapport p50': ratio(real.p50, constant.p50 + bare.p50),
+        'rapport p99': ratio(real.p99, constant.p99 + bare.p99),
+        Ko: Math.round(Buffer.byteLength(bodies[operation.url]!) / 1024),
+        cible: operation.target,
+      });
+      console.log(`  ${operation.label} : p50 ${ms(real.p50)}, p99 ${ms(real.p99)}`);
+    }
+  } finally {
+    await recorder.close();
+    await floor.stop();
+  }
+
+  const concurrentRows: Row[] = [];
+  for (const operation of operations.filter((entry) => entry.label.startsWith('recherche'))) {
+    const result = await drive({
+      clients: SEARCH_CLIENTS,
+      seconds: SEARCH_SECONDS,
+      request: () => ({
+        label: operation.url,
+        url: `${server.base}${operation.url}`,
+        init: { headers: headers(operation.caller) },
+      }),
+    });
+    const summary = summarise(result.durations.get(operation.url) ?? []);
+    concurrentRows.push({
+      opération: operation.label,
+      clients: SEARCH_CLIENTS,
+      'req/s': Math.round(result.total / result.elapsedSeconds),
+      p50: ms(summary.p50),
+      p99: ms(summary.p99),
+      erreurs: result.failures.length,
+      cible: SEARCH_TARGET,
+    });
+  }
+  return { sequentialRows, concurrentRows };
+}

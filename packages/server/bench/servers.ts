@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort, startServer, type ServerProcess } from '../test/server-process.ts';
+
+export interface ProbeReport {
+  maxMs: number;
+  p99Ms: number;
+  rssMb: number;
+  peakRssMb: number;
+}
+
+export interface ProbedServer extends ServerProcess {
+  /** The event loop and memory figures since the last `resetProbe`. */
+  probe(): ProbeReport;
+  resetProbe(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The real server in its own process, with bench/event-loop-probe.mjs preloaded. */
+export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProbedServer> {
+  const probeFile = path.join(dataDir, 'probe.json');
+  const probeModule = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.mjs')).href;
+  const server = await startServer(dataDir, {
+    NODE_OPTIONS: `--import ${probeModule}`,
+    BENCH_PROBE_FILE: probeFile,
+    ...env,
+  });
+  const probe = () => JSON.parse(fs.readFileSync(probeFile, 'utf8')) as ProbeReport;
+  return {
+    ...server,
+    probe,
+    async resetProbe() {
+      server.child.kill('SIGUSR2');
+      // The next report is the first of the new measurement.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    },
+    async stop() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+/** bench/floor-server.ts in its own process, answering `bodies` (URL path to body). */
+export async function startFloorServer(workDir: string, bodies: Record<string, string>) {
+  const bodiesFile = path.join(workDir, 'floor-bodies.json');
+  fs.writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'floor-server.ts')],
+    {
+      env: { ...process.env, PORT: String(port), FLOOR_BODIES: bodiesFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const probePath = Object.keys(bodies)[0]!;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`${base}${probePath}`)).ok) break;
+    } catch {
+      if (attempt > 200) throw new Error('floor server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
