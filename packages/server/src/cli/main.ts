@@ -17,7 +17,7 @@ import { copyDatabaseTo, DatabaseCopyError } from '../modules/maintenance/databa
 import { copyStorageInto } from '../modules/maintenance/storage-copy.service.ts';
 import { sweepStorage } from '../modules/maintenance/storage-sweep.service.ts';
 import { FirebaseImportError } from '../modules/firebase-import/firestore-export.ts';
-import { DemoError, demoSize } from '../modules/demo/demo-plan.ts';
+import { DEFAULT_DEMO_SIZE, DemoError, demoSize } from '../modules/demo/demo-plan.ts';
 import { demoCommand } from './demo-command.ts';
 import { importFirebaseCommand } from './import-command.ts';
 
@@ -32,7 +32,8 @@ const USAGE = `Utilisation :
   npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
                                  [--dry-run] [--merge] [--fetch-images]
   npm run cli -- demo [--videos N] [--discounts N] [--subscribers N]
-                      catalogue de démonstration dans une base vide (par défaut 60 vidéos, 12 discounts, 40 abonnés)`;
+                      catalogue de démonstration dans une base vide (par défaut ${DEFAULT_DEMO_SIZE.videos} vidéos,
+                      ${DEFAULT_DEMO_SIZE.discounts} discounts, ${DEFAULT_DEMO_SIZE.subscribers} abonnés)`;
 
 class UsageError extends Error {}
 
