@@ -54,8 +54,7 @@ function svgOf({ orientation, word, caption, colours }: Drawing, random: Random)
 }
 
 /**
- * One picture at its exact upload size, a JPEG without metadata like lib/images.ts leaves. Plain
- * libjpeg rather than mozjpeg: about six times faster for a few kilobytes more, on every load.
+ * One picture at its exact upload size, a JPEG without metadata like lib/images.ts leaves.
  */
 function draw(drawing: Drawing, random: Random): Promise<Buffer> {
   return sharp(Buffer.from(svgOf(drawing, random)))
