@@ -71,30 +71,36 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     }
   } finally {
     await recorder.close();
-    await floor.stop();
   }
 
-  const concurrentRows: Row[] = [];
-  for (const operation of operations.filter((entry) => entry.label.startsWith('recherche'))) {
+  async function concurrent(base: string, url: string, caller: Caller) {
     const result = await drive({
       clients: SEARCH_CLIENTS,
       seconds: SEARCH_SECONDS,
-      request: () => ({
-        label: operation.url,
-        url: `${server.base}${operation.url}`,
-        init: { headers: headers(operation.caller) },
-      }),
+      request: () => ({ label: url, url: `${base}${url}`, init: { headers: headers(caller) } }),
     });
-    const summary = summarise(result.durations.get(operation.url) ?? []);
-    concurrentRows.push({
-      opération: operation.label,
-      clients: SEARCH_CLIENTS,
-      'req/s': Math.round(result.total / result.elapsedSeconds),
-      p50: ms(summary.p50),
-      p99: ms(summary.p99),
-      erreurs: result.failures.length,
-      cible: SEARCH_TARGET,
-    });
+    return { ...summarise(result.durations.get(url) ?? []), result };
+  }
+
+  const concurrentRows: Row[] = [];
+  try {
+    for (const operation of operations.filter((entry) => entry.label.startsWith('recherche'))) {
+      const real = await concurrent(server.base, operation.url, operation.caller);
+      const constant = await concurrent(floor.base, operation.url, 'visitor');
+      concurrentRows.push({
+        opération: operation.label,
+        clients: SEARCH_CLIENTS,
+        'req/s': Math.round(real.result.total / real.result.elapsedSeconds),
+        p50: ms(real.p50),
+        p99: ms(real.p99),
+        'corps constant req/s': Math.round(constant.result.total / constant.result.elapsedSeconds),
+        'corps constant p99': ms(constant.p99),
+        erreurs: real.result.failures.length,
+        cible: SEARCH_TARGET,
+      });
+    }
+  } finally {
+    await floor.stop();
   }
   return { sequentialRows, concurrentRows };
 }
