@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { imageJobs, normaliseImage } from '../src/lib/images.ts';
-import { photo } from './load.ts';
+import { photo } from './photo.ts';
 import type { Row } from './results.ts';
 import { ms, summarise } from './stats.ts';
 

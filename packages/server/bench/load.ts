@@ -1,8 +1,7 @@
 import SQLite from 'better-sqlite3';
-import sharp from 'sharp';
 import type { Catalogue } from './catalogue.ts';
 import { drive, type BenchRequest } from './http-driver.ts';
-import type { BenchSession } from './operations.ts';
+import { addVideo, type BenchSession } from './operations.ts';
 import type { Row } from './results.ts';
 import { startFloorServer, type ProbedServer } from './servers.ts';
 import { ms, summarise } from './stats.ts';
@@ -10,21 +9,6 @@ import { ms, summarise } from './stats.ts';
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 100);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const FLOOR_SECONDS = 10;
-
-/** A photo-like JPEG (noise compresses and decodes like a real picture, a flat colour does not). */
-export function photo(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#6b4f3a',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
 
 /**
  * 100 clients for 30 s on lists, searches and the dashboard while one writer adds videos with
@@ -48,29 +32,22 @@ export async function benchLoad(server: ProbedServer, catalogue: Catalogue, sess
     };
   const creatorCookie = session.cookies.creator!;
 
-  const [horizontal, vertical] = await Promise.all([photo(1600, 1067), photo(1067, 1600)]);
   const acknowledged: string[] = [];
   const writeFailures: string[] = [];
   const writeDurations: number[] = [];
   let writing = true;
   async function writer() {
     for (let n = 0; writing; n += 1) {
-      const form = new FormData();
-      form.append('title', `Écrite pendant la charge ${n}`);
-      form.append('link', 'https://youtu.be/dQw4w9WgXcQ');
-      form.append('categories', category);
-      form.append('horizontal', new Blob([new Uint8Array(horizontal)]), 'h.jpg');
-      form.append('vertical', new Blob([new Uint8Array(vertical)]), 'v.jpg');
       const started = performance.now();
       try {
-        const response = await fetch(`${server.base}/api/videos`, {
-          method: 'POST',
-          headers: { cookie: creatorCookie },
-          body: form,
-        });
-        const body = (await response.json()) as { id?: string };
-        if (response.status === 201 && body.id) acknowledged.push(body.id);
-        else writeFailures.push(`POST /api/videos: ${response.status}`);
+        const { status, id } = await addVideo(
+          server.base,
+          creatorCookie,
+          `Écrite pendant la charge ${n}`,
+          category,
+        );
+        if (status === 201 && id) acknowledged.push(id);
+        else writeFailures.push(`POST /api/videos: ${status}`);
       } catch (error) {
         writeFailures.push(`POST /api/videos: ${(error as Error).message}`);
       }
