@@ -6,6 +6,7 @@ import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useAddCreator } from '../api/add-creator.ts';
 
 /**
@@ -19,7 +20,7 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AddCreatorSchema.safeParse({ email });
+    const parsed = validate(AddCreatorSchema, { email });
     if (!parsed.success) {
       await alert(parsed.error.issues[0]?.message ?? MESSAGES.emailRequired);
       return;

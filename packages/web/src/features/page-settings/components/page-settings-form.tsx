@@ -17,6 +17,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx'
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
 import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
 import { ASSISTANT_INFO_URL, storedScriptError } from './assistant-script.ts';
@@ -98,7 +99,7 @@ export function PageSettingsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, email_visible: emailVisible };
-    const parsed = patchSchema.safeParse(fields);
+    const parsed = validate(patchSchema, fields);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
