@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { AddCreatorSchema } from '@coulisses/domain/schemas/creators';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
@@ -20,9 +19,12 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = validate(AddCreatorSchema, { email });
+    const parsed = await validate(
+      () => import('@coulisses/domain/schemas/creators').then((m) => m.AddCreatorSchema),
+      { email },
+    );
     if (!parsed.success) {
-      await alert(parsed.error.issues[0]?.message ?? MESSAGES.emailRequired);
+      await alert(parsed.issues[0]?.message ?? MESSAGES.emailRequired);
       return;
     }
     try {
