@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
@@ -15,12 +15,16 @@ import './styles/features.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <LocationProvider>
-        <AppRouter />
-      </LocationProvider>
-    </AppProvider>
-  </StrictMode>,
+// As a transition, the first render runs in slices that let the browser paint and respond between
+// them, rather than as one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <LocationProvider>
+          <AppRouter />
+        </LocationProvider>
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
@@ -12,7 +11,7 @@ interface PageRoute {
   /** The page's name in the browser tab. */
   title: string;
   signedIn: boolean;
-  Page: ComponentType;
+  Page: ReturnType<typeof lazyPage>;
 }
 
 /** A page route: its path, its name in the browser tab, and its code, loaded in its own chunk. */
@@ -51,6 +50,8 @@ const PAGES: PageRoute[] = [
 export function AppRouter() {
   const location = useLocation();
   const route = PAGES.find(({ path }) => path === routePath(location.pathname));
+  // The page's code downloads while the session is checked, not after (idempotent).
+  route?.Page.preload();
   const fallback = (error: unknown) => <RouteError error={error} />;
   let content = route ? <route.Page /> : <Redirect to={paths.landing} />;
   if (route?.signedIn) content = <RequireSignedIn>{content}</RequireSignedIn>;

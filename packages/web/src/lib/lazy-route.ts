@@ -6,23 +6,33 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
+type PageModule = { Component: ComponentType };
+
+/** The page's module, failing with a ChunkLoadError after the spec's 120 s instead of hanging forever. */
+async function loadWithin(load: () => Promise<PageModule>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  try {
+    const module = await Promise.race([load(), timeout]);
+    return { default: module.Component };
+  } catch (error) {
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * A page component loaded with its own chunk on first display, from a module exporting
- * `Component`, failing with a ChunkLoadError after the spec's 120 s instead of hanging forever.
+ * A page component whose code, in its own chunk, loads on first display or as soon as `preload`
+ * is called, from a module exporting `Component`.
  */
-export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return lazy(async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { default: module.Component };
-    } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
-    } finally {
-      clearTimeout(timer);
-    }
+export function lazyPage(load: () => Promise<PageModule>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= loadWithin(load));
+  return Object.assign(lazy(start), {
+    // A failure is shown when the page is displayed, by its error boundary.
+    preload: () => void start().catch(() => {}),
   });
 }

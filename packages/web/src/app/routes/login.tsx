@@ -9,13 +9,12 @@ export function Component() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== paths.login ? from : paths.dashboard;
-  if (isPending) return <Loading />;
   if (session) return <Redirect to={target} />;
   return (
     <section className="page page-narrow">
       <h1>Connexion</h1>
       <p className="lead">L'espace réservé aux créateurs de contenu.</p>
-      <LoginForm onSuccess={() => navigate(paths.dashboard, { replace: true })} />
+      {isPending ? <Loading /> : <LoginForm onSuccess={() => navigate(paths.dashboard, { replace: true })} />}
     </section>
   );
 }
