@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
 import { userIdOf } from './fixtures.ts';
 import { withDatabase } from './server-state.ts';
@@ -21,6 +21,26 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     '({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth })',
   );
   expect(widths.scroll, 'page wider than the screen').toBeLessThanOrEqual(widths.client);
+}
+
+/**
+ * A list thumbnail: fetched only near the screen, decoded off the main thread, and its box held by
+ * width and height attributes in the ratio it is shown, so nothing moves when it arrives.
+ */
+export async function expectListThumbnail(image: Locator): Promise<void> {
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await expect(image).toHaveAttribute('decoding', 'async');
+  const { width, height, shown } = await image.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return {
+      width: Number(element.getAttribute('width')),
+      height: Number(element.getAttribute('height')),
+      shown: box.width / box.height,
+    };
+  });
+  expect(width, 'width attribute').toBeGreaterThan(0);
+  expect(height, 'height attribute').toBeGreaterThan(0);
+  expect(width / height).toBeCloseTo(shown, 2);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, signIn } from '../../support/fixtures.ts';
+import { expectListThumbnail } from '../../support/foundation.ts';
 import { findDiscountByTitle, seedDiscounts, storedFileExists, uniqueTag } from '../../support/discounts.ts';
 
 const discountList = (page: Page) => page.getByRole('region', { name: 'Liste des discounts' });
@@ -95,6 +96,7 @@ test('shows each card: image linking to the offer in a new tab, title, code and 
   const image = link.getByRole('img');
   await expect(image).toBeVisible();
   await expect(image).toHaveJSProperty('naturalWidth', 900);
+  await expectListThumbnail(image);
 
   const withoutCode = cardOf(page, `Sans code ${tag}`);
   await expect(withoutCode.getByText('Début : 05/01/2026')).toBeVisible();

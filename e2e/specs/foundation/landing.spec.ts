@@ -35,6 +35,22 @@ test.describe('landing page', () => {
     await page.getByRole('link', { name: 'Aller à mon espace' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+
+  test('a signed-out visit to / and /login logs no error in the console', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans les coulisses' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('footer', () => {

@@ -140,7 +140,7 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(nav(page).getByRole('link', { name: 'Connexion' })).toBeVisible();
     expect(await sessionCountOf(creator.email)).toBe(0);
-    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await context.request.get('/api/auth/me')).status()).toBe(204);
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);

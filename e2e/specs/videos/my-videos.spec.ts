@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { expectListThumbnail } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   expectAlert,
@@ -89,6 +90,21 @@ test('shows the YouTube thumbnail, and the uploaded image when it cannot load', 
   await page.reload();
   await expect(image).toHaveAttribute('src', `/files/${video!.horizontalKey}`);
   await expect(image).toHaveJSProperty('naturalWidth', 900);
+});
+
+test('every thumbnail loads lazily, decodes asynchronously and holds its 3:2 box', async ({
+  page,
+  context,
+}) => {
+  const creator = await makeCreator({ live: true });
+  await seedVideos(creator.id, ['Aube', 'Bise', 'Crépuscule']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  await page.goto('/videos');
+
+  const images = videoCards(page, 'Mes vidéos').getByRole('img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all()) await expectListThumbnail(image);
 });
 
 test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) => {

@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import { AppProvider } from './app/provider.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
+import { LocationProvider } from './lib/router.tsx';
 // Later sheets override earlier ones: this order is the cascade.
 import './styles/base.css';
 import './styles/layout.css';
@@ -14,15 +13,18 @@ import './styles/lists.css';
 import './styles/phone-preview.css';
 import './styles/features.css';
 
-setFrenchValidationMessages();
-const router = createRouter();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// As a transition, the first render runs in slices that let the browser paint and respond between
+// them, rather than as one long task.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <LocationProvider>
+          <AppRouter />
+        </LocationProvider>
+      </AppProvider>
+    </StrictMode>,
+  ),
 );

@@ -31,3 +31,4 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const URL_MAX_LENGTH = 2048;
 export const BIO_MAX_LENGTH = 5000;
 export const SCRIPT_CODE_MAX_LENGTH = 10 * 1024;
+export const DISCOUNT_CODE_MAX_LENGTH = 100;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
+import { DISCOUNT_CODE_MAX_LENGTH, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { endsBeforeStart, parseCalendarDay } from '../rules/discount-dates.ts';
 import { IdSchema } from './common.ts';
 
-export const DISCOUNT_CODE_MAX_LENGTH = 100;
 export const DISCOUNT_CATEGORIES_MAX = 50;
 
 const missing = MESSAGES.discountFieldsMissing;

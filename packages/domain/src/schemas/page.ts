@@ -9,16 +9,6 @@ import { MESSAGES } from '../messages.ts';
 import { assistantScriptRefusal } from '../rules/assistant-script.ts';
 import { normaliseYoutubeLink } from '../rules/youtube-link.ts';
 
-/** The page's links to the creator's networks, in the order of the form. */
-export const SOCIAL_LINKS = [
-  { field: 'facebook_url', label: 'Facebook', error: MESSAGES.facebookLinkInvalid },
-  { field: 'instagram_url', label: 'Instagram', error: MESSAGES.instagramLinkInvalid },
-  { field: 'youtube_url', label: 'YouTube', error: MESSAGES.youtubeLinkInvalid },
-  { field: 'tiktok_url', label: 'TikTok', error: MESSAGES.tiktokLinkInvalid },
-  { field: 'linkedin_url', label: 'LinkedIn', error: MESSAGES.linkedinLinkInvalid },
-] as const;
-export type SocialLinkField = (typeof SOCIAL_LINKS)[number]['field'];
-
 /** A creator's own page as the page settings show it; image URLs are null until uploaded. */
 export const PageSettingsSchema = z.object({
   title: z.string(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { normaliseYoutubeLink } from '../rules/youtube-link.ts';
 import { IdSchema, pageSchema } from './common.ts';
 
 /** A video as the back-office sees it; image fields are URLs, never storage keys. */
@@ -41,7 +40,8 @@ const asList = (value: unknown): unknown[] =>
 
 /**
  * The text fields of the add-video form (multipart: a category given once arrives as a string).
- * Presence and the link are checked by `videoFormProblem`, so the spec's messages come in its order.
+ * Presence and the link are checked by `videoFormProblem` (rules/video-form.ts), so the spec's
+ * messages come in its order.
  */
 export const VideoFieldsSchema = z.strictObject({
   title: z
@@ -53,28 +53,3 @@ export const VideoFieldsSchema = z.strictObject({
   categories: z.preprocess(asList, z.array(IdSchema).max(50)),
 });
 export type VideoFields = z.infer<typeof VideoFieldsSchema>;
-
-export interface VideoForm {
-  title: string;
-  link: string;
-  categories: readonly string[];
-  hasHorizontal: boolean;
-  hasVertical: boolean;
-}
-
-/**
- * The first problem of an add-video form, in the spec's order (something missing, then the link),
- * or null when it can be sent. The web checks before sending and the server checks again.
- */
-export function videoFormProblem(form: VideoForm): { message: string; field: string } | null {
-  const missing = [
-    !form.title.trim() && 'title',
-    !form.link.trim() && 'link',
-    form.categories.length === 0 && 'categories',
-    !form.hasHorizontal && 'horizontal',
-    !form.hasVertical && 'vertical',
-  ].find((field): field is string => !!field);
-  if (missing) return { message: MESSAGES.videoFieldsMissing, field: missing };
-  if (normaliseYoutubeLink(form.link) === null) return { message: MESSAGES.invalidYoutubeUrl, field: 'link' };
-  return null;
-}

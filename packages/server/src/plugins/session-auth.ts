@@ -105,6 +105,12 @@ export const sessionAuth = fp<{ resolveSession: ResolveSession }>(async (app, { 
   });
 });
 
+/** The request's session if it opens the back-office: a web session of a creator or superadmin. */
+export function backOfficeSession(request: FastifyRequest): ActiveSession | null {
+  const session = request.session;
+  return session?.kind === 'web' && hasRole(session.user, 'creator') ? session : null;
+}
+
 /** The signed-in user of an operation whose role is not public. */
 export function currentSession(request: FastifyRequest): ActiveSession {
   if (!request.session) throw new UnauthorizedError();

@@ -80,7 +80,7 @@ describe('the OpenAPI document', () => {
     expect(roleOf('GET /api/health')).toBe('public');
     expect(roleOf('GET /api/config')).toBe('public');
     expect(roleOf('POST /api/auth/login')).toBe('public');
-    expect(roleOf('GET /api/auth/me')).toBe('creator');
+    expect(roleOf('GET /api/auth/me')).toBe('public');
     expect(roleOf('POST /api/auth/logout')).toBe('creator');
     expect(roleOf('POST /api/auth/refresh')).toBe('creator');
     expect(roleOf('GET /api/stats/dashboard')).toBe('creator');

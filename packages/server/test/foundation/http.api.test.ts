@@ -234,8 +234,8 @@ describe('errors', () => {
   it('never carry a stack trace, whatever the status', async () => {
     const responses = [
       await get('/api/nope'),
-      await get('/api/auth/me'),
-      await get('/api/auth/me', { cookie: 'coulisses_session=inconnu' }),
+      await get('/api/stats/dashboard'),
+      await get('/api/stats/dashboard', { cookie: 'coulisses_session=inconnu' }),
       await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 1 } }),
       await t.app.inject({
         method: 'POST',

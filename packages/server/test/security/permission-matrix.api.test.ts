@@ -78,7 +78,11 @@ const MATRIX: Record<string, Cell> = {
     expected: creatorOp(204),
     ownSession: true,
   },
-  'GET /api/auth/me': { request: () => ({ url: '/api/auth/me' }), expected: creatorOp(200) },
+  // Who am I: nobody signed in to the back-office is an answer, not a refusal.
+  'GET /api/auth/me': {
+    request: () => ({ url: '/api/auth/me' }),
+    expected: creatorOp(200, { anonymous: 204, subscriber: 204 }),
+  },
   'POST /api/auth/refresh': {
     request: () => ({ url: '/api/auth/refresh' }),
     expected: creatorOp(200),

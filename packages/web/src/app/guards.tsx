@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../config/paths.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/auth.tsx';
+import { Redirect, useLocation } from '../lib/router.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 
@@ -11,7 +11,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
  * No signed-in user: off to /login. The server enforces the same on every call. A check that could
  * not be made (network, server error) is not a "no": it says so and offers to try again.
  */
-export function RequireSignedIn() {
+export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { data: session, isPending, isFetching, error, refetch } = useSession();
   const location = useLocation();
   if (isPending || (error && isFetching)) return <Loading />;
@@ -26,8 +26,8 @@ export function RequireSignedIn() {
       </section>
     );
   }
-  if (!session) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  return <Outlet />;
+  if (!session) return <Redirect to={paths.login} state={{ from: location.pathname }} />;
+  return <>{children}</>;
 }
 
 /** Superadmin pages: anyone else sees the spec's refusal (the server answers 403 anyway). */

@@ -1,49 +1,67 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import type { PageHandle } from '../components/layout/page-change.ts';
+import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
 import { lazyPage } from '../lib/lazy-route.ts';
+import { Redirect, routePath, useLocation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
 
-/** A page route: its path, its name in the browser tab, and its lazily loaded module. */
-function page(path: string, title: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
-  const handle: PageHandle = { title };
-  return { path, handle, lazy: lazyPage(load) };
+interface PageRoute {
+  path: string;
+  /** The page's name in the browser tab. */
+  title: string;
+  signedIn: boolean;
+  Page: ReturnType<typeof lazyPage>;
 }
 
-/** Every route of spec section 2; pages load lazily, each in its own chunk. */
-export function createRouter() {
-  return createBrowserRouter([
-    {
-      element: <AppLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            page(paths.landing, 'Accueil', () => import('./routes/landing.tsx')),
-            page(paths.login, 'Connexion', () => import('./routes/login.tsx')),
-            page(paths.privacy, 'Politique de confidentialité', () => import('./routes/privacy.tsx')),
-            page(paths.terms, "Conditions générales d'utilisation", () => import('./routes/terms.tsx')),
-            {
-              element: <RequireSignedIn />,
-              children: [
-                page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx')),
-                page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx')),
-                page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx')),
-                page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx')),
-                page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx')),
-                page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx')),
-                page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx')),
-                page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx')),
-                page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx')),
-              ],
-            },
-            { path: '*', element: <Navigate to={paths.landing} replace /> },
-          ],
-        },
-      ],
-    },
-  ]);
+/** A page route: its path, its name in the browser tab, and its code, loaded in its own chunk. */
+function page(
+  path: string,
+  title: string,
+  load: Parameters<typeof lazyPage>[0],
+  { signedIn = false } = {},
+): PageRoute {
+  return { path, title, signedIn, Page: lazyPage(load) };
+}
+
+const signedIn = { signedIn: true };
+
+/** Every route of spec section 2. */
+const PAGES: PageRoute[] = [
+  page(paths.landing, 'Accueil', () => import('./routes/landing.tsx')),
+  page(paths.login, 'Connexion', () => import('./routes/login.tsx')),
+  page(paths.privacy, 'Politique de confidentialité', () => import('./routes/privacy.tsx')),
+  page(paths.terms, "Conditions générales d'utilisation", () => import('./routes/terms.tsx')),
+  page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), signedIn),
+  page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), signedIn),
+  page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), signedIn),
+  page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), signedIn),
+  page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), signedIn),
+  page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx'), signedIn),
+  page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx'), signedIn),
+  page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx'), signedIn),
+  page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), signedIn),
+];
+
+/**
+ * The page of the current path inside the layout; any other path goes to the landing page. A
+ * page that fails shows the error screen in the layout, a layout that fails shows it alone.
+ */
+export function AppRouter() {
+  const location = useLocation();
+  const route = PAGES.find(({ path }) => path === routePath(location.pathname));
+  // The page's code downloads while the session is checked, not after (idempotent).
+  route?.Page.preload();
+  const fallback = (error: unknown) => <RouteError error={error} />;
+  let content = route ? <route.Page /> : <Redirect to={paths.landing} />;
+  if (route?.signedIn) content = <RequireSignedIn>{content}</RequireSignedIn>;
+  return (
+    <ErrorBoundary resetKey={location.key} fallback={fallback}>
+      <AppLayout title={route?.title}>
+        <ErrorBoundary resetKey={location.key} fallback={fallback}>
+          {content}
+        </ErrorBoundary>
+      </AppLayout>
+    </ErrorBoundary>
+  );
 }

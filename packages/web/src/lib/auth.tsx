@@ -3,17 +3,13 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Login, Session } from '@coulisses/domain/schemas/auth';
 import { SESSION_EXPIRY_MARGIN_MS } from '@coulisses/domain/constants/limits';
 import { isSessionExpired, msUntilRenewal } from '@coulisses/domain/rules/session-timing';
-import { api, ApiError, onUnauthorized } from './api-client.ts';
+import { api, onUnauthorized } from './api-client.ts';
 
 export const sessionKeys = { current: ['session'] as const };
 
-async function fetchSession(): Promise<Session | null> {
-  try {
-    return await api.get<Session>('/api/auth/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The server answers 204, read as null, when nobody is signed in. */
+function fetchSession(): Promise<Session | null> {
+  return api.get<Session | null>('/api/auth/me');
 }
 
 /** The signed-in user's session, or null when nobody is signed in. */
@@ -89,7 +85,7 @@ export function useSessionKeeper() {
   useEffect(
     () =>
       onUnauthorized(() => {
-        // Only a session we believed alive can end; the "who am I" probe answering 401 is not news.
+        // Only a session we believed alive can end.
         if (queryClient.getQueryData(sessionKeys.current)) signOutLocally(queryClient);
       }),
     [queryClient],

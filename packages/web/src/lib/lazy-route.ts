@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@coulisses/domain/constants/limits';
 
 /** A page's code could not be fetched (offline, a deploy replaced it, or 120 s passed). */
@@ -6,23 +6,33 @@ export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
+type PageModule = { Component: ComponentType };
+
+/** The page's module, failing with a ChunkLoadError after the spec's 120 s instead of hanging forever. */
+async function loadWithin(load: () => Promise<PageModule>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
+  });
+  try {
+    const module = await Promise.race([load(), timeout]);
+    return { default: module.Component };
+  } catch (error) {
+    throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
- * A React Router `lazy` loader for a page module exporting `Component`, failing with a
- * ChunkLoadError after the spec's 120 s instead of hanging forever.
+ * A page component whose code, in its own chunk, loads on first display or as soon as `preload`
+ * is called, from a module exporting `Component`.
  */
-export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
-    });
-    try {
-      const module = await Promise.race([load(), timeout]);
-      return { Component: module.Component };
-    } catch (error) {
-      throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+export function lazyPage(load: () => Promise<PageModule>) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= loadWithin(load));
+  return Object.assign(lazy(start), {
+    // A failure is shown when the page is displayed, by its error boundary.
+    preload: () => void start().catch(() => {}),
+  });
 }

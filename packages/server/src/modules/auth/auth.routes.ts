@@ -4,6 +4,7 @@ import { LoginSchema, SessionSchema } from '@coulisses/domain/schemas/auth';
 import { ErrorBodySchema } from '@coulisses/domain/schemas/common';
 import type { AppContext } from '../../context.ts';
 import {
+  backOfficeSession,
   clearSessionCookie,
   currentSession,
   sessionTokenOf,
@@ -59,13 +60,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     '/api/auth/me',
     {
       schema: {
-        'x-required-role': 'creator',
+        // Anyone may ask: nobody signed in is an answer, not an error the browser would log.
+        'x-required-role': 'public',
         tags: ['auth'],
-        summary: 'Who am I: the signed-in user and when the session ends',
-        response: { 200: SessionSchema },
+        summary: 'Who am I: the signed-in user and when the session ends; 204 when nobody is signed in',
+        response: { 200: SessionSchema, 204: z.null() },
       },
     },
-    async (request) => toSession(currentSession(request)),
+    async (request, reply) => {
+      const session = backOfficeSession(request);
+      return session ? toSession(session) : reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -5,12 +5,8 @@ import { appendLatest } from '@coulisses/domain/rules/latest-list';
 import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
-import {
-  videoFormProblem,
-  type AdminVideo,
-  type Video,
-  type VideoFields,
-} from '@coulisses/domain/schemas/videos';
+import { videoFormProblem } from '@coulisses/domain/rules/video-form';
+import type { AdminVideo, Video, VideoFields } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isForeignKeyViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';

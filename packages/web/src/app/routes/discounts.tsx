@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { RequireSuperadmin } from '../guards.tsx';
 import { CategoryList } from '../../features/categories/components/category-list.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { usePublicConfig } from '../../features/landing/api/get-public-config.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router.tsx';
 import { paths } from '../../config/paths.ts';
 
 export function Component() {

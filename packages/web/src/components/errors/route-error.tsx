@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { ChunkLoadError } from '../../lib/lazy-route.ts';
 
@@ -10,9 +9,8 @@ function isChunkFailure(error: unknown): boolean {
   );
 }
 
-/** The router's error screen: a failed page download offers a reload, anything else a way back. */
-export function RouteError() {
-  const error = useRouteError();
+/** The error screen: a failed page download offers a reload, anything else a way back. */
+export function RouteError({ error }: { error: unknown }) {
   if (isChunkFailure(error)) {
     return (
       <div className="error-screen" role="alert">

@@ -1,5 +1,4 @@
-import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useSessionKeeper } from '../../lib/auth.tsx';
 import { Loading } from '../ui/loading.tsx';
 import { Footer } from './footer.tsx';
@@ -7,9 +6,9 @@ import { Navbar } from './navbar.tsx';
 import { useDocumentTitle, useHeadingFocus } from './page-change.ts';
 
 /** Header and footer on every page (spec section 2). */
-export function AppLayout() {
+export function AppLayout({ title, children }: { title: string | undefined; children: ReactNode }) {
   useSessionKeeper();
-  useDocumentTitle();
+  useDocumentTitle(title);
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
   return (
@@ -19,12 +18,9 @@ export function AppLayout() {
       </a>
       <Navbar />
       <main ref={main} id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

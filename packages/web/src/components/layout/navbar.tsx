@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout, useUser } from '../../lib/auth.tsx';
+import { Link, navigate, NavLink, useLocation } from '../../lib/router.tsx';
 import { VideosMenu } from './videos-menu.tsx';
 
 /** The header of spec section 2: the full menu when signed in, a lone 'Connexion' button otherwise. */
 export function Navbar() {
   const user = useUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   const location = useLocation();
   // Remembers where the menu was opened: navigating elsewhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -73,7 +72,7 @@ export function Navbar() {
                   type="button"
                   className="nav-link nav-logout"
                   disabled={logout.isPending}
-                  onClick={() => logout.mutate(undefined, { onSettled: () => void navigate(paths.login) })}
+                  onClick={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
                 >
                   Déconnexion
                 </button>

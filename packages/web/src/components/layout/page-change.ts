@@ -1,20 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { useLocation } from '../../lib/router.tsx';
 
-/** What a route declares in its `handle` for the layout: the page's name in the browser tab. */
-export interface PageHandle {
-  title: string;
-}
-
-function titleOf(handle: unknown): string | undefined {
-  return (handle as Partial<PageHandle> | undefined)?.title;
-}
-
-/** The tab shows the deepest matched route's title, 'Mes vidéos · Coulisses'. */
-export function useDocumentTitle() {
-  const title = useMatches()
-    .map((match) => titleOf(match.handle))
-    .findLast((found) => found !== undefined);
+/** The tab shows the page's title, 'Mes vidéos · Coulisses'. */
+export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     document.title = title ? `${title} · Coulisses` : 'Coulisses';
   }, [title]);

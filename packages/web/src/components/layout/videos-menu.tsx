@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { NavLink, useLocation } from '../../lib/router.tsx';
 
 /**
  * The 'Vidéos' submenu as a disclosure: a button that shows a list of links. Enter/Space opens

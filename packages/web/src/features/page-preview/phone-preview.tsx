@@ -1,4 +1,4 @@
-import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/schemas/page';
+import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/constants/social-links';
 import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
 
 export interface PreviewedPage {

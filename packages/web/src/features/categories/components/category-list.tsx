@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { CategoryCreateSchema, type Category, type CategoryKind } from '@coulisses/domain/schemas/categories';
+import type { Category, CategoryKind } from '@coulisses/domain/schemas/categories';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
@@ -102,9 +103,12 @@ function AddCategoryForm({ kind }: { kind: CategoryKind }) {
   const id = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CategoryCreateSchema.safeParse({ name });
+    const parsed = await validate(
+      () => import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema),
+      { name },
+    );
     if (!parsed.success) {
-      await alert(parsed.error.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
+      await alert(parsed.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
       return;
     }
     try {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { AddCreatorSchema } from '@coulisses/domain/schemas/creators';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useAddCreator } from '../api/add-creator.ts';
 
 /**
@@ -19,9 +19,12 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = AddCreatorSchema.safeParse({ email });
+    const parsed = await validate(
+      () => import('@coulisses/domain/schemas/creators').then((m) => m.AddCreatorSchema),
+      { email },
+    );
     if (!parsed.success) {
-      await alert(parsed.error.issues[0]?.message ?? MESSAGES.emailRequired);
+      await alert(parsed.issues[0]?.message ?? MESSAGES.emailRequired);
       return;
     }
     try {

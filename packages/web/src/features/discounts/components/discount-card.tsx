@@ -19,6 +19,7 @@ export function DiscountCard({ discount, deleting, onDelete }: DiscountCardProps
           width={900}
           height={600}
           loading="lazy"
+          decoding="async"
         />
       </a>
       <div className="media-card-body">

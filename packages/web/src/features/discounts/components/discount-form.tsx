@@ -1,8 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { DISCOUNT_CODE_MAX_LENGTH, DiscountCreateSchema } from '@coulisses/domain/schemas/discounts';
-import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
+import {
+  DISCOUNT_CODE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@coulisses/domain/constants/limits';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
 import { TextField } from '../../../components/ui/form/field.tsx';
@@ -72,10 +76,13 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = { ...fields, categories };
-    const parsed = DiscountCreateSchema.safeParse(input);
+    const parsed = await validate(
+      () => import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema),
+      input,
+    );
     const found: Record<string, string> = {};
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
+      for (const issue of parsed.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
     }
     if (!image) found.image = MESSAGES.discountFieldsMissing;
     const messages = Object.values(found);

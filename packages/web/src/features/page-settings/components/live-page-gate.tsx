@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../../../config/paths.ts';
 import { useUser } from '../../../lib/auth.tsx';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   BIO_MAX_LENGTH,
   SCRIPT_CODE_MAX_LENGTH,
@@ -6,17 +6,14 @@ import {
   URL_MAX_LENGTH,
 } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import {
-  pageSettingsPatchSchema,
-  SOCIAL_LINKS,
-  type PageSettings,
-  type SocialLinkField,
-} from '@coulisses/domain/schemas/page';
+import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/constants/social-links';
+import type { PageSettings } from '@coulisses/domain/schemas/page';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx';
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
 import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
 import { ASSISTANT_INFO_URL, storedScriptError } from './assistant-script.ts';
@@ -83,10 +80,6 @@ export function PageSettingsForm({
     const stored = storedScriptError(page);
     return stored ? { lebavard_url: stored } : {};
   });
-  const patchSchema = useMemo(
-    () => pageSettingsPatchSchema(page.assistant_script_hosts),
-    [page.assistant_script_hosts],
-  );
   const save = useSavePageSettings();
   const refreshPageStatus = useRefreshPageStatus();
   const alert = useAlert();
@@ -98,12 +91,18 @@ export function PageSettingsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = { ...values, email_visible: emailVisible };
-    const parsed = patchSchema.safeParse(fields);
+    const parsed = await validate(
+      () =>
+        import('@coulisses/domain/schemas/page').then((m) =>
+          m.pageSettingsPatchSchema(page.assistant_script_hosts),
+        ),
+      fields,
+    );
     if (!parsed.success) {
       const found: Errors = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
+      for (const issue of parsed.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
       setErrors(found);
-      await alert(parsed.error.issues[0]?.message ?? MESSAGES.pageSaveFailed);
+      await alert(parsed.issues[0]?.message ?? MESSAGES.pageSaveFailed);
       return;
     }
     setErrors({});

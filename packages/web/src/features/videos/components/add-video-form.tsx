@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
-import { videoFormProblem } from '@coulisses/domain/schemas/videos';
+import { videoFormProblem } from '@coulisses/domain/rules/video-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';

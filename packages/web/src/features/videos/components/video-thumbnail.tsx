@@ -25,6 +25,7 @@ export function VideoThumbnail({
       width={900}
       height={600}
       loading="lazy"
+      decoding="async"
       data-source={useYoutube ? 'youtube' : 'upload'}
       onError={() => setFailed(true)}
       onLoad={(event) => {

@@ -1,0 +1,173 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import sharp from 'sharp';
+import { DATABASE_FILE } from '../src/db/database.ts';
+import { PROCESS_ADMIN, signInAdmin, startServer } from '../test/server-process.ts';
+import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const VIDEOS = 1000;
+// Headless as root, and offline: none of Chromium's own calls home.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const PAGES = [
+  { path: '/', name: 'landing', signedIn: false },
+  { path: '/login', name: 'login', signedIn: false },
+  { path: '/videos', name: 'videos', signedIn: true },
+];
+/** Where to keep each page's full report (JSON, for the Lighthouse viewer), when set. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+
+/** The build the server serves; made first when there is none. */
+function ensureWebBuild() {
+  if (fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) return;
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+/**
+ * The signed-in admin's 1,000 videos, each with a stored 900x600 image as an upload leaves it:
+ * the rows straight in the database, the files hard links to one picture.
+ */
+async function seedAdminVideos(dataDir: string) {
+  const databaseFile = path.join(dataDir, DATABASE_FILE);
+  const sqlite = new SQLite(databaseFile);
+  const admin = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(PROCESS_ADMIN.email) as {
+    id: string;
+  };
+  sqlite.close();
+  const { categoryIds } = seedCreatorsAndCategories(databaseFile, 0, 4);
+  seedVideos(databaseFile, VIDEOS, [admin.id], categoryIds);
+
+  const picture = path.join(dataDir, 'picture.jpg');
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4b2bb3' } })
+    .composite([
+      {
+        input: {
+          create: {
+            width: 900,
+            height: 600,
+            channels: 3,
+            background: '#000',
+            noise: { type: 'gaussian', mean: 128, sigma: 24 },
+          },
+        },
+        blend: 'soft-light',
+      },
+    ])
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toFile(picture);
+  const reader = new SQLite(databaseFile, { readonly: true });
+  const keys = reader.prepare('SELECT hor_img_url AS key FROM videos').all() as { key: string }[];
+  reader.close();
+  for (const { key } of keys) {
+    const file = path.join(dataDir, 'files', key);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.linkSync(picture, file);
+  }
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** One Lighthouse run on `url`; `cookie` signs it in. */
+async function audit(url: string, port: number, cookie: string | undefined) {
+  // A run now and then fails to record its trace (NO_NAVSTART and the like): it is run again.
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // Lighthouse clears the origin's storage, cookies included, before loading the page.
+      extraHeaders: cookie ? { cookie } : undefined,
+      // YouTube's thumbnails are out of reach here: blocked, each card falls back to its stored
+      // image, as it does when YouTube does not answer.
+      blockedUrlPatterns: ['https://i.ytimg.com/*'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!result.lhr.runtimeError || attempt === 3) return result.lhr;
+  }
+}
+
+/**
+ * Lighthouse (mobile: its default emulated phone and throttling) on the built web app served by
+ * the real server, on a throwaway DATA_DIR: `/` and `/login` signed out, `/videos` signed in with
+ * 1,000 videos. Returns the figures as a markdown section, and prints it. LIGHTHOUSE_REPORTS=dir
+ * also keeps each page's full report there.
+ */
+export async function benchLighthouse(): Promise<string> {
+  ensureWebBuild();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-lighthouse-'));
+  let server = await startServer(dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: Row[] = [];
+  try {
+    await seedAdminVideos(dataDir);
+    // Restart so the server reads the seeded world like any other.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server = await startServer(dataDir);
+    const cookie = await signInAdmin(server.base);
+
+    for (const page of PAGES) {
+      const lhr = await audit(`${server.base}${page.path}`, chrome.port, page.signedIn ? cookie : undefined);
+      if (REPORTS_DIR) {
+        fs.mkdirSync(REPORTS_DIR, { recursive: true });
+        fs.writeFileSync(path.join(REPORTS_DIR, `lighthouse-${page.name}.json`), JSON.stringify(lhr));
+      }
+      const { categories, audits } = lhr;
+      rows.push({
+        page: page.path,
+        performance: score(categories.performance?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        accessibility: score(categories.accessibility?.score),
+        bestPractices: score(categories['best-practices']?.score),
+      });
+    }
+  } finally {
+    chrome.kill();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const markdown = [
+    '## Lighthouse (mobile)',
+    '',
+    '| Page | Performance | LCP | CLS | TBT | Accessibility | Best practices |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| \`${row.page}\` | ${row.performance} | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ${row.accessibility} | ${row.bestPractices} |`,
+    ),
+  ].join('\n');
+  console.log(markdown);
+  return markdown;
+}

@@ -1,0 +1,136 @@
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+/**
+ * The app's own router (docs/decisions/014-own-router.md): every path is static, so this is the
+ * browser's history plus a context, at a small fraction of a router library's weight.
+ */
+
+/** Where the app is: the path, what the navigation carried along, and which history entry it is. */
+export interface AppLocation {
+  pathname: string;
+  state: unknown;
+  key: string;
+}
+
+interface HistoryEntry {
+  key: string;
+  state: unknown;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function readLocation(): AppLocation {
+  const entry = window.history.state as Partial<HistoryEntry> | null;
+  return { pathname: window.location.pathname, state: entry?.state ?? null, key: entry?.key ?? 'default' };
+}
+
+if (!(window.history.state as Partial<HistoryEntry> | null)?.key) {
+  window.history.replaceState({ key: newKey(), state: null } satisfies HistoryEntry, '');
+}
+// The app puts each entry back where it was left (below), once its page is drawn again.
+window.history.scrollRestoration = 'manual';
+
+let current = readLocation();
+const listeners = new Set<(location: AppLocation) => void>();
+/** How far down each history entry was scrolled when it was left. */
+const scrollPositions = new Map<string, number>();
+
+function moveTo(next: AppLocation) {
+  scrollPositions.set(current.key, window.scrollY);
+  current = next;
+  listeners.forEach((listener) => listener(next));
+}
+
+window.addEventListener('popstate', () => {
+  const next = readLocation();
+  // Same page: a jump to an anchor (the skip link), which the browser handles by itself.
+  if (next.pathname !== current.pathname) moveTo(next);
+});
+
+/** Goes to `to`; `replace` takes the place of the current history entry instead of adding one. */
+export function navigate(
+  to: string,
+  { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
+) {
+  const entry: HistoryEntry = { key: newKey(), state };
+  if (replace) window.history.replaceState(entry, '', to);
+  else window.history.pushState(entry, '', to);
+  moveTo(readLocation());
+}
+
+const LocationContext = createContext<AppLocation>(current);
+
+/**
+ * Gives the tree the current location. A navigation is a transition: the page on screen stays
+ * until the next one's code has loaded, and the next one opens at the top, or where it was left
+ * when coming back to it.
+ */
+export function LocationProvider({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState(current);
+  useEffect(() => {
+    const follow = (next: AppLocation) => startTransition(() => setLocation(next));
+    listeners.add(follow);
+    // Children's effects run first: a redirect on the first screen may already have moved on.
+    follow(current);
+    return () => void listeners.delete(follow);
+  }, []);
+  useLayoutEffect(() => {
+    window.scrollTo(0, scrollPositions.get(location.key) ?? 0);
+  }, [location.key]);
+  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
+}
+
+export function useLocation(): AppLocation {
+  return useContext(LocationContext);
+}
+
+/** The path as routes match it: case and a final slash aside. */
+export function routePath(pathname: string): string {
+  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+/** A real link (it opens in a new tab as usual) that a plain click follows without reloading. */
+export function Link({ to, onClick, ...rest }: LinkProps) {
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+    const elsewhere = rest.target !== undefined && rest.target !== '_self';
+    if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
+    event.preventDefault();
+    // Following a link to the page on screen adds no history entry.
+    navigate(to, { replace: to === current.pathname });
+  };
+  return <a {...rest} href={to} onClick={follow} />;
+}
+
+/** A menu link marked `active` and `aria-current="page"` while its page, or one below, is shown. */
+export function NavLink({ to, className, ...rest }: LinkProps) {
+  const here = routePath(useLocation().pathname);
+  const active = here === to || here.startsWith(`${to}/`);
+  return (
+    <Link
+      {...rest}
+      to={to}
+      className={active ? `${className ?? ''} active`.trim() : className}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+}
+
+/** Sends the user to `to` in place of the current entry, as soon as it is shown. */
+export function Redirect({ to, state }: { to: string; state?: unknown }) {
+  useEffect(() => navigate(to, { replace: true, state }), [to, state]);
+  return null;
+}
