@@ -12,10 +12,10 @@ import { benchUploadMemory } from './upload-memory.ts';
 /**
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads and uploads' memory, each written to bench/results.md. `npm run bench --
- * <part>` runs one part: reads, load, images, sign-ins or uploads.
+ * <part>` runs one part: reads, load, images, sign-ins, uploads or lighthouse (only on demand).
  */
 const only = process.argv[2];
-const runs = (part: string) => !only || only === part;
+const runs = (part: string) => (only ? only === part : part !== 'lighthouse');
 const n = (value: number) => value.toLocaleString('fr-FR');
 
 if (runs('reads') || runs('load')) {
@@ -74,4 +74,11 @@ if (runs('uploads')) {
     'Mémoire pendant 40 envois de 2 images de 14 Mo',
     markdownTable(await benchUploadMemory()),
   );
+}
+if (runs('lighthouse')) {
+  console.log('\n== Lighthouse (mobile) ==');
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  // The section brings its own heading.
+  const table = (await benchLighthouse()).replace(/^## .*\n+/, '');
+  writeSection('lighthouse', 'Lighthouse (mobile)', table);
 }
