@@ -11,7 +11,7 @@ import {
 } from 'react';
 
 /**
- * The app's own router (docs/decisions/014-own-router.md): every path is static, so this is the
+ * The app's own router (docs/decisions/015-own-router.md): every path is static, so this is the
  * browser's history plus a context, at a small fraction of a router library's weight.
  */
 
