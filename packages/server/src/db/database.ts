@@ -29,8 +29,6 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
 }
 
 /** Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on. */
-const STATISTICS_REFRESH_MS = 60 * 60 * 1000;
-
 export function openSqlite(file: string): OpenDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -39,21 +37,8 @@ export function openSqlite(file: string): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
-  // Without table statistics the planner may walk 100,000 users in e-mail order to list 200
-  // creators. `optimize` gathers them where missing or stale (a sample of each index, so about
-  // 0.4 s at the bench's catalogue), at open and then hourly, as SQLite advises long-lived
-  // connections to do.
-  sqlite.pragma('analysis_limit = 400');
-  sqlite.pragma('optimize = 0x10002');
-  const refresh = setInterval(() => sqlite.pragma('optimize'), STATISTICS_REFRESH_MS).unref();
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return {
-    db,
-    close: () => {
-      clearInterval(refresh);
-      return db.destroy();
-    },
-  };
+  return { db, close: () => db.destroy() };
 }
 
 // Counters and timestamps are bigint columns and counts are bigint too: every value we store stays

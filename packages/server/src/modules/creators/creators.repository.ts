@@ -11,7 +11,11 @@ export async function insertCreator(db: Database, creator: { id: string; email: 
 export function listCreatorsWithCounts(db: Database) {
   return db
     .selectFrom('creators')
-    .innerJoin('users', 'users.id', 'creators.id')
+    // A cross join keeps SQLite's planner on the few creators, looking up each one's user, rather
+    // than walking every user in e-mail order (235 ms at 100,000 users); PostgreSQL plans it as
+    // the inner join it is.
+    .crossJoin('users')
+    .whereRef('users.id', '=', 'creators.id')
     .select((eb) => [
       'creators.id',
       'creators.title',
