@@ -1,6 +1,10 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** Smaller answers gain less from compression than the encoding headers cost. */
 const MIN_BYTES = 1024;
@@ -33,10 +37,9 @@ export const jsonCompression = fp(async (app) => {
     if (!encoding) return payload;
     void reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
+    // On libuv's pool, not the event loop: a 1,000-discount search answer is 400 KB of JSON.
     return encoding === 'br'
-      ? zlib.brotliCompressSync(payload, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-        })
-      : zlib.gzipSync(payload);
+      ? brotliCompress(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzip(payload);
   });
 });
