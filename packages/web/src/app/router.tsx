@@ -2,7 +2,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
-import { lazyPage } from '../lib/lazy-route.ts';
+import { lazyPage } from '../lib/lazy-route.tsx';
 import { Redirect, routePath, useLocation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
 

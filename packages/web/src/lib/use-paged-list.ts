@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Page } from '@coulisses/domain/schemas/common';
 import { api, withQuery } from './api-client.ts';
@@ -14,5 +15,8 @@ export function usePagedList<T>(queryKey: readonly unknown[], url: string, searc
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
-  return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
+  const { data } = query;
+  // The same array while the pages are the same: lists defer their rendering on it.
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);
+  return { ...query, items };
 }

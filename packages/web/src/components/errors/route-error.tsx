@@ -1,5 +1,5 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import { ChunkLoadError } from '../../lib/lazy-route.ts';
+import { ChunkLoadError } from '../../lib/lazy-route.tsx';
 
 function isChunkFailure(error: unknown): boolean {
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { usePagedList } from '../../lib/use-paged-list.ts';
 import { LoadError } from './load-error.tsx';
 import { LoadMore } from './load-more.tsx';
@@ -34,6 +34,9 @@ export function SearchableList<T>({
   children,
 }: SearchableListProps<T>) {
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  // Fifty cards at once are one long task: deferred, React renders them in slices between which
+  // the page stays responsive.
+  const shown = useDeferredValue(items);
   return (
     <section className={className} aria-label={label}>
       <SearchForm
@@ -45,8 +48,13 @@ export function SearchableList<T>({
       {isPending && <Loading />}
       {isError && <LoadError message={loadErrorMessage} onRetry={() => void refetch()} />}
       {!isPending && !isError && items.length === 0 && <p className="empty-state">{emptyMessage}</p>}
-      {items.length > 0 && children(items)}
-      <LoadMore hasMore={hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
+      {shown.length > 0 && children(shown)}
+      {/* Under the first cards, not above them while they are drawn (it would be pushed down). */}
+      <LoadMore
+        hasMore={hasNextPage && shown.length > 0}
+        loading={isFetchingNextPage}
+        onLoad={() => void fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { use, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@coulisses/domain/constants/limits';
 
 /** A page's code could not be fetched (offline, a deploy replaced it, or 120 s passed). */
@@ -9,14 +9,13 @@ export class ChunkLoadError extends Error {
 type PageModule = { Component: ComponentType };
 
 /** The page's module, failing with a ChunkLoadError after the spec's 120 s instead of hanging forever. */
-async function loadWithin(load: () => Promise<PageModule>) {
+async function loadWithin(load: () => Promise<PageModule>): Promise<PageModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError('Chunk load timed out')), CHUNK_LOAD_TIMEOUT_MS);
   });
   try {
-    const module = await Promise.race([load(), timeout]);
-    return { default: module.Component };
+    return await Promise.race([load(), timeout]);
   } catch (error) {
     throw error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
   } finally {
@@ -26,12 +25,23 @@ async function loadWithin(load: () => Promise<PageModule>) {
 
 /**
  * A page component whose code, in its own chunk, loads on first display or as soon as `preload`
- * is called, from a module exporting `Component`.
+ * is called, from a module exporting `Component`. Unlike React.lazy, code already there renders at
+ * once: a page preloaded while the session was checked shows no loading state, which React would
+ * hold on screen for at least 300 ms.
  */
 export function lazyPage(load: () => Promise<PageModule>) {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () => (loading ??= loadWithin(load));
-  return Object.assign(lazy(start), {
+  let loading: Promise<PageModule> | undefined;
+  let Loaded: ComponentType | undefined;
+  const start = () =>
+    (loading ??= loadWithin(load).then((module) => {
+      Loaded = module.Component;
+      return module;
+    }));
+  function Page() {
+    const Component = Loaded ?? use(start()).Component;
+    return <Component />;
+  }
+  return Object.assign(Page, {
     // A failure is shown when the page is displayed, by its error boundary.
     preload: () => void start().catch(() => {}),
   });
