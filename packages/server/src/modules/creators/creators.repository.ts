@@ -9,27 +9,29 @@ export async function insertCreator(db: Database, creator: { id: string; email: 
 
 /** Every creator with their account e-mail and number of videos, by e-mail. */
 export function listCreatorsWithCounts(db: Database) {
-  return db
-    .selectFrom('creators')
-    // A cross join keeps SQLite's planner on the few creators, looking up each one's user, rather
-    // than walking every user in e-mail order (235 ms at 100,000 users); PostgreSQL plans it as
-    // the inner join it is.
-    .crossJoin('users')
-    .whereRef('users.id', '=', 'creators.id')
-    .select((eb) => [
-      'creators.id',
-      'creators.title',
-      'users.email',
-      'creators.is_active',
-      eb
-        .selectFrom('videos')
-        .select((count) => count.fn.countAll<number>().as('count'))
-        .whereRef('videos.creator_id', '=', 'creators.id')
-        .as('video_count'),
-    ])
-    .orderBy('users.email')
-    .orderBy('creators.id')
-    .execute();
+  return (
+    db
+      .selectFrom('creators')
+      // A cross join keeps SQLite's planner on the few creators, looking up each one's user, rather
+      // than walking every user in e-mail order (235 ms at 100,000 users); PostgreSQL plans it as
+      // the inner join it is.
+      .crossJoin('users')
+      .whereRef('users.id', '=', 'creators.id')
+      .select((eb) => [
+        'creators.id',
+        'creators.title',
+        'users.email',
+        'creators.is_active',
+        eb
+          .selectFrom('videos')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .whereRef('videos.creator_id', '=', 'creators.id')
+          .as('video_count'),
+      ])
+      .orderBy('users.email')
+      .orderBy('creators.id')
+      .execute()
+  );
 }
 
 /** Returns whether a creator with this id exists (and was updated). */
