@@ -46,15 +46,3 @@ export async function demoCatalogue(size = CATALOGUE_SIZE): Promise<Catalogue> {
     await database.close();
   }
 }
-
-/** Signs in through the API and answers the session cookie header. */
-export async function signIn(base: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('coulisses_session='));
-  return cookie!.split(';')[0]!;
-}

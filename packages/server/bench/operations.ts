@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
-import { signIn, type Catalogue } from './catalogue.ts';
+import { signInAs } from '../test/server-process.ts';
+import { videoForm } from '../test/videos/video-fixtures.ts';
+import type { Catalogue } from './catalogue.ts';
 import { photo } from './photo.ts';
 
 export type Caller = 'visitor' | 'superadmin' | 'creator';
@@ -159,8 +161,8 @@ export interface BenchSession {
 export async function benchSession(base: string, catalogue: Catalogue): Promise<BenchSession> {
   const cookies: Record<Caller, string | undefined> = {
     visitor: undefined,
-    superadmin: await signIn(base, catalogue.superadmin),
-    creator: await signIn(base, catalogue.creator),
+    superadmin: await signInAs(base, catalogue.superadmin),
+    creator: await signInAs(base, catalogue.creator),
   };
   return {
     operations: await benchOperations(base, catalogue, cookies.creator!),
@@ -178,12 +180,13 @@ let photos: Promise<[Buffer, Buffer]> | undefined;
 export async function addVideo(base: string, cookie: string, title: string, category: string) {
   photos ??= Promise.all([photo(1600, 1067), photo(1067, 1600)]);
   const [horizontal, vertical] = await photos;
-  const form = new FormData();
-  form.append('title', title);
-  form.append('link', 'https://youtu.be/dQw4w9WgXcQ');
-  form.append('categories', category);
-  form.append('horizontal', new Blob([new Uint8Array(horizontal)]), 'h.jpg');
-  form.append('vertical', new Blob([new Uint8Array(vertical)]), 'v.jpg');
+  const form = videoForm({
+    title,
+    link: 'https://youtu.be/dQw4w9WgXcQ',
+    categories: [category],
+    horizontal,
+    vertical,
+  });
   const response = await fetch(`${base}/api/videos`, { method: 'POST', headers: { cookie }, body: form });
   const body = (await response.json()) as { id?: string };
   return { status: response.status, id: body.id };

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, startServer, type ServerProcess } from '../test/server-process.ts';
+import { freePort, startServer, waitUntilAnswering, type ServerProcess } from '../test/server-process.ts';
 
 export interface ProbeReport {
   maxMs: number;
@@ -58,15 +58,7 @@ export async function startFloorServer(workDir: string, bodies: Record<string, s
   );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
-  const probePath = Object.keys(bodies)[0]!;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${base}${probePath}`)).ok) break;
-    } catch {
-      if (attempt > 200) throw new Error('floor server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitUntilAnswering(`${base}${Object.keys(bodies)[0]!}`, child);
   return {
     base,
     async stop() {

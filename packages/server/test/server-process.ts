@@ -39,27 +39,38 @@ export async function startServer(dataDir: string, env: NodeJS.ProcessEnv = {}):
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
+  await waitUntilAnswering(`${base}/api/health`, child);
+  return { child, base, exited };
+}
+
+/** Waits until `url` answers 200 from `child`; stops it if it never does, and fails if it exits. */
+export async function waitUntilAnswering(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, exited };
+      if ((await fetch(url)).ok) return;
     } catch {
       // Not listening yet.
     }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
+  throw new Error(`${url} never answered`);
 }
 
-/** Signs the process's admin in and answers the cookie header. */
-export async function signInAdmin(base: string): Promise<string> {
+/** Signs `account` in (the process's admin by default) and answers the cookie header. */
+export async function signInAs(base: string, account: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(PROCESS_ADMIN),
+    body: JSON.stringify(account),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('coulisses_session='));
   return cookie!.split(';')[0]!;
+}
+
+/** Signs the process's admin in and answers the cookie header. */
+export function signInAdmin(base: string): Promise<string> {
+  return signInAs(base, PROCESS_ADMIN);
 }
