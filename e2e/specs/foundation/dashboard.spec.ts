@@ -10,6 +10,21 @@ const statOf = (page: Page, label: string) =>
     .filter({ has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+/** Cards whose number runs past their right edge, as the page lays them out now. */
+const overflowingCards = (page: Page) =>
+  page.locator('.stat-card').evaluateAll((cards) =>
+    cards
+      .filter((card) => {
+        // The text's own box: the dd itself is as wide as the card, whatever it holds.
+        const text = document.createRange();
+        text.selectNodeContents(card.querySelector('dd')!);
+        const value = text.getBoundingClientRect();
+        const box = card.getBoundingClientRect();
+        return value.right > box.right - 1 || value.left < box.left;
+      })
+      .map((card) => card.textContent),
+  );
+
 test.describe('dashboard', () => {
   test('a creator sees their own counts, spaced by thousands, and nothing of the platform', async ({
     page,
@@ -25,6 +40,9 @@ test.describe('dashboard', () => {
       await expect(statOf(page, 'Tes vidéos')).toHaveText('1 200');
       await expect(statOf(page, 'Tes vues')).toHaveText('1 234 567');
       await expect(statOf(page, 'Tes clics')).toHaveText('9 876');
+      expect(await overflowingCards(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await overflowingCards(page)).toEqual([]);
       await expect(page.getByRole('heading', { name: 'La plateforme' })).toHaveCount(0);
       await expect(statOf(page, 'Utilisateurs')).toHaveCount(0);
     } finally {
