@@ -9,10 +9,15 @@ import type { DB } from './types.ts';
  * timestamps and counters travel as they are.
  */
 
-/** Every table, parents before the tables pointing at them, each with the columns that order it. */
-export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[] }[] = [
+type Row = Record<string, unknown>;
+
+/**
+ * Every table, parents before the tables pointing at them, each with the columns that order it and
+ * the values of its columns that the target's triggers count up as the rows they count arrive.
+ */
+export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; counted?: Row }[] = [
   { name: 'users', key: ['id'] },
-  { name: 'creators', key: ['id'] },
+  { name: 'creators', key: ['id'], counted: { video_count: 0 } },
   { name: 'video_categories', key: ['id'] },
   { name: 'discount_categories', key: ['id'] },
   { name: 'videos', key: ['id'] },
@@ -34,8 +39,6 @@ export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[] }[
 // Rows per read and per insert: 500 rows of our widest table stay far below both databases'
 // limits on bound parameters.
 const BATCH = 500;
-
-type Row = Record<string, unknown>;
 
 /** How many rows each table holds, in COPIED_TABLES order. */
 export async function countRows(db: Database): Promise<Record<string, number>> {
@@ -82,10 +85,13 @@ export async function copyTables(
   const copied: Record<string, number> = {};
   await target.transaction().execute(async (trx) => {
     await trx.deleteFrom('totals').execute();
-    for (const { name, key } of COPIED_TABLES) {
+    for (const { name, key, counted } of COPIED_TABLES) {
       let count = 0;
       for await (const rows of rowsOf(source, name, key)) {
-        await trx.insertInto(name).values(rows).execute();
+        await trx
+          .insertInto(name)
+          .values(counted ? rows.map((row) => ({ ...row, ...counted })) : rows)
+          .execute();
         count += rows.length;
       }
       copied[name] = count;

@@ -7,6 +7,7 @@ import * as addSessionsSignedInAt from './migrations/2026_11_23_065_add_sessions
 import * as addTrigramSearchIndexes from './migrations/2026_11_24_070_add_trigram_search_indexes.ts';
 import * as addSearchIndexes from './migrations/2026_11_24_080_add_search_indexes.ts';
 import * as addImageKeyIndexes from './migrations/2026_11_25_090_add_image_key_indexes.ts';
+import * as addCreatorVideoCounts from './migrations/2026_11_26_100_add_creator_video_counts.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_24_070_add_trigram_search_indexes': addTrigramSearchIndexes,
   '2026_11_24_080_add_search_indexes': addSearchIndexes,
   '2026_11_25_090_add_image_key_indexes': addImageKeyIndexes,
+  '2026_11_26_100_add_creator_video_counts': addCreatorVideoCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -38,6 +38,8 @@ export interface CreatorsTable {
   is_active: Generated<number>;
   total_views: Generated<number>;
   total_clicks: Generated<number>;
+  /** Kept by triggers (migration 2026_11_26_100): code reads it and never writes it. */
+  video_count: Generated<number>;
   updated_at: number;
 }
 

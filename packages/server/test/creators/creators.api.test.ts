@@ -65,6 +65,20 @@ describe('GET /api/creators', () => {
     expect(emails).toEqual([...emails].sort());
   });
 
+  it('keeps each count as videos come and go, whoever deletes them', async () => {
+    const creator = await makeUser(t, { email: 'compte-createur@exemple.fr' });
+    await insertVideos(creator.id, 4);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${creator.id}-v0`,
+      headers: { cookie: superadmin.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    await t.db.deleteFrom('videos').where('id', '=', `${creator.id}-v1`).execute();
+    const item = (await listCreators()).items.find((row) => row.id === creator.id);
+    expect(item?.video_count).toBe(2);
+  });
+
   it('leaves out users who are not creators', async () => {
     const subscriber = await makeUser(t, { creator: false });
     expect((await listCreators()).items.some((item) => item.id === subscriber.id)).toBe(false);

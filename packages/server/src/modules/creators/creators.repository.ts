@@ -17,17 +17,7 @@ export function listCreatorsWithCounts(db: Database) {
       // the inner join it is.
       .crossJoin('users')
       .whereRef('users.id', '=', 'creators.id')
-      .select((eb) => [
-        'creators.id',
-        'creators.title',
-        'users.email',
-        'creators.is_active',
-        eb
-          .selectFrom('videos')
-          .select((count) => count.fn.countAll<number>().as('count'))
-          .whereRef('videos.creator_id', '=', 'creators.id')
-          .as('video_count'),
-      ])
+      .select(['creators.id', 'creators.title', 'users.email', 'creators.is_active', 'creators.video_count'])
       .orderBy('users.email')
       .orderBy('creators.id')
       .execute()

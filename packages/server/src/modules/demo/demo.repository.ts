@@ -22,7 +22,8 @@ import type {
 export const ROWS_PER_INSERT = 500;
 
 export type NewUser = Required<Insertable<UsersTable>>;
-export type NewCreator = Required<Insertable<CreatorsTable>>;
+/** Without its number of videos, which the triggers count as the videos go in. */
+export type NewCreator = Required<Omit<Insertable<CreatorsTable>, 'video_count'>>;
 export type NewCategory = CategoriesTable;
 export type NewVideo = VideosTable;
 export type NewVideoLink = VideoCategoryLinksTable;
