@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
+import { withKeptStatements } from './kept-statements.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -37,7 +38,7 @@ export function openSqlite(file: string): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withKeptStatements(sqlite) }) });
   return { db, close: () => db.destroy() };
 }
 
