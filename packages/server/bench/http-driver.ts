@@ -14,13 +14,15 @@ export interface DriveResult {
 
 /**
  * `clients` clients each send requests back to back, for `seconds` or `perClient` requests each:
- * client i sends request(i), request(i + clients)... A request fails on a network error or a
- * status of 400 or more.
+ * client i sends request(i), request(i + clients)... With `pauseMs`, each client waits between its
+ * requests, a random time averaging `pauseMs`, as a person reading the answer would. A request
+ * fails on a network error or a status of 400 or more.
  */
 export async function drive(options: {
   clients: number;
   seconds?: number;
   perClient?: number;
+  pauseMs?: number;
   request: (turn: number) => BenchRequest;
 }): Promise<DriveResult> {
   const durations = new Map<string, number[]>();
@@ -30,6 +32,9 @@ export async function drive(options: {
   let total = 0;
 
   async function client(index: number) {
+    // People arrive one by one, not all in the same millisecond.
+    if (options.pauseMs)
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * options.pauseMs!));
     for (let sent = 0; sent < perClient && Date.now() < deadline; sent += 1) {
       const { label, url, init } = options.request(index + sent * options.clients);
       const started = performance.now();
@@ -44,6 +49,8 @@ export async function drive(options: {
       list.push(performance.now() - started);
       durations.set(label, list);
       total += 1;
+      if (options.pauseMs)
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * options.pauseMs!));
     }
   }
 

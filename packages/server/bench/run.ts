@@ -40,13 +40,13 @@ if (runs('reads') || runs('load')) {
     }
     if (runs('load')) {
       console.log('\n== Charge : 100 clients et un créateur qui ajoute des vidéos ==');
-      const { summary, perOperation, ok } = await benchLoad(server, catalogue, session);
+      const { summary, perOperation, verdict, ok } = await benchLoad(server, catalogue, session);
       if (!ok) process.exitCode = 1;
       writeSection(
         'load',
         'Charge',
-        `${scale}. Lectures mêlées (listes, recherches, statistiques) et un créateur qui ajoute des vidéos avec deux photos réelles ; puis les mêmes clients sur le serveur plancher. Boucle d'événements (\`monitorEventLoopDelay\`) et mémoire résidente mesurées dans le serveur pendant toute la charge.\n\n` +
-          `${markdownTable(summary)}\n\n${markdownTable(perOperation)}`,
+        `${scale}. Lectures mêlées (listes, recherches, statistiques) et un créateur qui ajoute des vidéos avec deux photos réelles ; puis les mêmes clients sur le serveur plancher. Deux charges : les clients enchaînent leurs requêtes sans pause (la capacité : 100 clients en file attendent chacun 100 / débit, plancher compris), puis chacun envoie une requête par seconde en moyenne (la latence). Boucle d'événements (\`monitorEventLoopDelay\`) et mémoire résidente mesurées dans le serveur pendant chaque charge.\n\n` +
+          `${markdownTable(summary)}\n\n${verdict}\n\n${markdownTable(perOperation)}`,
       );
     }
   } finally {

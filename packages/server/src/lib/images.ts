@@ -10,9 +10,10 @@ import { jobQueue } from './job-queue.ts';
 export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'];
 const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
 
-// Uploads are read from temporary files deleted right after: libvips must not keep them open in
-// its cache, holding their disk space after the delete.
-sharp.cache({ files: 0 });
+// No libvips cache: every upload is a new photo, so cached operations are never reused, while they
+// would hold up to 50 MB of decoded pixels; and uploads are read from temporary files deleted right
+// after, which libvips must not keep open, holding their disk space after the delete.
+sharp.cache(false);
 
 /** Image jobs of the whole process: as many at once as there are cores, the rest wait their turn. */
 export const imageJobs = jobQueue(os.availableParallelism());
