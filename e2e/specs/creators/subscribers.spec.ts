@@ -42,6 +42,29 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await expect(page.getByText(/Aucun abonné ne correspond/)).toBeVisible();
 });
 
+test('a shared link to a search opens on that search, and Back returns to the whole list', async ({
+  context,
+  page,
+}) => {
+  const subscriber = await createUser({ prefix: `lien-${uniqueTag()}`, creator: false });
+  await signIn(context, admin);
+  await page.goto('/users');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await page.goto(`/users?q=${encodeURIComponent(subscriber.email)}`);
+  const search = page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' });
+  await expect(search).toHaveValue(subscriber.email);
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(subscriber.email);
+
+  await search.clear();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(rows).not.toHaveCount(2);
+  await page.goBack();
+  await expect(search).toHaveValue(subscriber.email);
+  await expect(rows).toHaveCount(2);
+});
+
 test('shows the first 500 subscribers and the rest with Charger plus', async ({ context, page }) => {
   const tag = `paquet-${uniqueTag()}`;
   const emails = await seedUsers(tag, 503);

@@ -73,6 +73,41 @@ test.describe('as the superadmin', () => {
     await expect(cards).toHaveCount(10);
   });
 
+  test('keeps its search in the address: a refresh, Back and a shared link give the same list', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    await seedVideos(creator.id, [`0${tag} Tarte aux pommes`, `0${tag} Tarte aux poires`, `0${tag} Crêpes`]);
+    const searchbox = page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' });
+    const cards = videoCards(page, 'Toutes les vidéos');
+    await page.goto('/allvideos');
+    await searchFor(page, `0${tag} tarte`);
+    await expect(page).toHaveURL(new RegExp(`/allvideos\\?q=0${tag}\\+tarte$`));
+    await expect(cards).toHaveCount(2);
+    await searchFor(page, `0${tag} crêpes`);
+    await expect(cards).toHaveCount(1);
+
+    await page.reload();
+    await expect(searchbox).toHaveValue(`0${tag} crêpes`);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Crêpes');
+
+    await page.goBack();
+    await expect(searchbox).toHaveValue(`0${tag} tarte`);
+    await expect(cards).toHaveCount(2);
+    await page.goBack();
+    await expect(searchbox).toHaveValue('');
+
+    const shared = await page.context().newPage();
+    await shared.goto(`/allvideos?q=${encodeURIComponent(`0${tag} tarte aux poires`)}`);
+    await expect(shared.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' })).toHaveValue(
+      `0${tag} tarte aux poires`,
+    );
+    await expect(videoCards(shared, 'Toutes les vidéos')).toHaveCount(1);
+    await shared.close();
+  });
+
   test('features and unfeatures a video, showing its state', async ({ page }) => {
     const tag = uniqueTag();
     const creator = await makeCreator({ live: true });

@@ -1,6 +1,7 @@
 import {
   createContext,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -15,9 +16,13 @@ import {
  * browser's history plus a context, at a small fraction of a router library's weight.
  */
 
-/** Where the app is: the path, what the navigation carried along, and which history entry it is. */
+/**
+ * Where the app is: the path, its query (`?q=…`, with the '?'), what the navigation carried along,
+ * and which history entry it is.
+ */
 export interface AppLocation {
   pathname: string;
+  search: string;
   state: unknown;
   key: string;
 }
@@ -31,7 +36,12 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 
 function readLocation(): AppLocation {
   const entry = window.history.state as Partial<HistoryEntry> | null;
-  return { pathname: window.location.pathname, state: entry?.state ?? null, key: entry?.key ?? 'default' };
+  return {
+    pathname: window.location.pathname,
+    search: window.location.search,
+    state: entry?.state ?? null,
+    key: entry?.key ?? 'default',
+  };
 }
 
 if (!(window.history.state as Partial<HistoryEntry> | null)?.key) {
@@ -53,8 +63,8 @@ function moveTo(next: AppLocation) {
 
 window.addEventListener('popstate', () => {
   const next = readLocation();
-  // Same page: a jump to an anchor (the skip link), which the browser handles by itself.
-  if (next.pathname !== current.pathname) moveTo(next);
+  // Same address: a jump to an anchor (the skip link), which the browser handles by itself.
+  if (next.pathname !== current.pathname || next.search !== current.search) moveTo(next);
 });
 
 /** Goes to `to`; `replace` takes the place of the current history entry instead of adding one. */
@@ -92,6 +102,23 @@ export function LocationProvider({ children }: { children: ReactNode }) {
 
 export function useLocation(): AppLocation {
   return useContext(LocationContext);
+}
+
+/**
+ * A list's search, kept in the address (`?q=`): a refresh, Back and a shared link give the same
+ * list. Each new search is a history entry, so Back returns to the one before, where it was left.
+ */
+export function useSearchTerm(): [string, (term: string) => void] {
+  const { pathname, search } = useLocation();
+  const term = new URLSearchParams(search).get('q') ?? '';
+  const setTerm = useCallback(
+    (next: string) => {
+      if (next !== term)
+        navigate(next ? `${pathname}?${new URLSearchParams({ q: next }).toString()}` : pathname);
+    },
+    [pathname, term],
+  );
+  return [term, setTerm];
 }
 
 /** The path as routes match it: case and a final slash aside. */

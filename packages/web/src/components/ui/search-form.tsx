@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
 interface SearchFormProps {
+  /** The search shown by the list, which Back or a link may change from outside. */
+  search: string;
   label: string;
   buttonLabel: string;
   placeholder?: string;
@@ -8,8 +10,14 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
-export function SearchForm({ label, buttonLabel, placeholder, onSearch }: SearchFormProps) {
-  const [value, setValue] = useState('');
+export function SearchForm({ search, label, buttonLabel, placeholder, onSearch }: SearchFormProps) {
+  const [value, setValue] = useState(search);
+  const [shown, setShown] = useState(search);
+  // Back to an earlier search: the box shows it, and keeps its focus (no remount).
+  if (search !== shown) {
+    setShown(search);
+    setValue(search);
+  }
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

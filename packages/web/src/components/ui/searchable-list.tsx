@@ -11,6 +11,7 @@ interface SearchableListProps<T> {
   searchLabel: string;
   searchButtonLabel: string;
   searchPlaceholder?: string;
+  search: string;
   onSearch: (query: string) => void;
   list: ReturnType<typeof usePagedList<T>>;
   loadErrorMessage: string;
@@ -27,6 +28,7 @@ export function SearchableList<T>({
   searchLabel,
   searchButtonLabel,
   searchPlaceholder,
+  search,
   onSearch,
   list,
   loadErrorMessage,
@@ -40,6 +42,7 @@ export function SearchableList<T>({
   return (
     <section className={className} aria-label={label}>
       <SearchForm
+        search={search}
         label={searchLabel}
         buttonLabel={searchButtonLabel}
         placeholder={searchPlaceholder}

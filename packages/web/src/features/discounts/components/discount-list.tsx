@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -7,10 +6,11 @@ import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useDeleteDiscount } from '../api/delete-discount.ts';
 import { useDiscounts } from '../api/get-discounts.ts';
 import { DiscountCard } from './discount-card.tsx';
+import { useSearchTerm } from '../../../lib/router.tsx';
 
 /** Search, the discount cards and 'Charger plus'; deleting asks first ('Vazy' / 'Nan'). */
 export function DiscountList() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchTerm();
   const list = useDiscounts(search);
   const remove = useDeleteDiscount();
   const confirm = useConfirm();
@@ -37,6 +37,7 @@ export function DiscountList() {
       searchLabel="Chercher un discount par son titre"
       searchPlaceholder="Titre du discount"
       searchButtonLabel="Chercher"
+      search={search}
       onSearch={setSearch}
       list={list}
       loadErrorMessage="Impossible de charger les discounts."

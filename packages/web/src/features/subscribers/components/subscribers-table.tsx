@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
+import { useSearchTerm } from '../../../lib/router.tsx';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
 /** Search by e-mail, then every matching subscriber with their roles; 'Charger plus' past 500. */
 export function SubscribersTable() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchTerm();
   const list = useSubscribers(search);
   return (
     <SearchableList
@@ -14,6 +14,7 @@ export function SubscribersTable() {
       label="Liste des abonnés"
       searchLabel="Chercher un abonné par e-mail"
       searchButtonLabel="Rechercher"
+      search={search}
       onSearch={setSearch}
       list={list}
       loadErrorMessage="Impossible de charger les abonnés."

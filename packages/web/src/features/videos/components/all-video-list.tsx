@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { AdminVideo } from '@coulisses/domain/schemas/videos';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -7,10 +6,11 @@ import { useToggleFeatured } from '../api/toggle-featured.ts';
 import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
+import { useSearchTerm } from '../../../lib/router.tsx';
 
 /** Every video for the superadmin: search, creator, feature/unfeature, delete cross, 'Charger plus'. */
 export function AllVideoList() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchTerm();
   const list = useAllVideos(search);
   const feature = useToggleFeatured();
   const alert = useAlert();

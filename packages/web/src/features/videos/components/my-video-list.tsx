@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { useMyVideos } from '../api/get-my-videos.ts';
 import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
+import { useSearchTerm } from '../../../lib/router.tsx';
 
 /** The signed-in creator's videos: search, cards with a delete 'x' ('Vazy' / 'Non'), 'Charger plus'. */
 export function MyVideoList() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchTerm();
   const list = useMyVideos(search);
 
   return (

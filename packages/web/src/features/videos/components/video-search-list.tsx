@@ -25,6 +25,7 @@ export function VideoSearchList<T extends Video>({
       label={label}
       searchLabel="Rechercher une vidéo par son titre"
       searchButtonLabel="Rechercher"
+      search={search}
       onSearch={onSearch}
       list={list}
       loadErrorMessage="Impossible de charger les vidéos."
