@@ -36,7 +36,7 @@ test.describe('as the superadmin', () => {
     await expect(chips(page).getByText(`${tag} Cuisine`, { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nouvelle catégorie' })).toHaveValue('');
     const names = await chips(page).getByRole('listitem').allTextContents();
-    const mine = names.map((name) => name.replace(/x$/, '')).filter((name) => name.startsWith(tag));
+    const mine = names.map((name) => name.replace(/✎x$/, '')).filter((name) => name.startsWith(tag));
     expect(mine).toEqual([`${tag} Cuisine`, `${tag} Zumba`]);
 
     await addCategory(page, '    ');
@@ -45,6 +45,40 @@ test.describe('as the superadmin', () => {
     await addCategory(page, `${tag.toUpperCase()} CUISINÉ`);
     await expectAlert(page, MESSAGES.categoryNameTaken);
     await expect(chips(page).getByText(new RegExp(`${tag} cuisin`, 'i'))).toHaveCount(1);
+  });
+
+  test('renames a category in use, keeps it on its videos, refuses a taken name; Échap cancels', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const category = await seedVideoCategory(`${tag} Patisserie`);
+    await seedVideoCategory(`${tag} Boulangerie`);
+    const creator = await makeCreator({ live: true });
+    await seedVideos(creator.id, [`${tag} Éclair`], { categoryId: category });
+    await openCategories(page);
+
+    await page.getByRole('button', { name: `Renommer la catégorie ${tag} Patisserie` }).click();
+    const newName = page.getByRole('textbox', { name: `Nouveau nom de la catégorie ${tag} Patisserie` });
+    await expect(newName).toBeFocused();
+    await newName.fill(`${tag} boulangerie`);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectAlert(page, MESSAGES.categoryNameTaken);
+    await expect(newName).toHaveValue(`${tag} boulangerie`);
+
+    await newName.fill(`  ${tag} Pâtisserie fine `);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(chips(page).getByText(`${tag} Pâtisserie fine`, { exact: true })).toBeVisible();
+    await expect(chips(page).getByText(`${tag} Patisserie`, { exact: true })).toHaveCount(0);
+    // Still filed under it: the category cannot go while the video uses it.
+    await page.getByRole('button', { name: `Supprimer la catégorie ${tag} Pâtisserie fine` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+    await expectAlert(page, MESSAGES.videoCategoryInUse);
+
+    await page.getByRole('button', { name: `Renommer la catégorie ${tag} Boulangerie` }).click();
+    const other = page.getByRole('textbox', { name: `Nouveau nom de la catégorie ${tag} Boulangerie` });
+    await other.fill('Rien');
+    await other.press('Escape');
+    await expect(chips(page).getByText(`${tag} Boulangerie`, { exact: true })).toBeVisible();
   });
 
   test("deletes a category after 'ben oui'; 'oups non' keeps it", async ({ page }) => {
@@ -79,7 +113,7 @@ test.describe('as the superadmin', () => {
   });
 });
 
-test('a creator sees the categories but cannot add or delete them', async ({ page, context }) => {
+test('a creator sees the categories but cannot add, rename or delete them', async ({ page, context }) => {
   const tag = uniqueTag();
   await seedVideoCategory(`Lecture ${tag}`);
   const creator = await makeCreator();
@@ -88,4 +122,5 @@ test('a creator sees the categories but cannot add or delete them', async ({ pag
   await expect(chips(page).getByText(`Lecture ${tag}`)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nouvelle catégorie' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Supprimer la catégorie/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Renommer la catégorie/ })).toHaveCount(0);
 });

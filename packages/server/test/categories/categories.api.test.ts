@@ -22,8 +22,16 @@ const urlOf = (kind: Kind) => `/api/${kind}-categories`;
 function add(kind: Kind, name: unknown, cookie = admin.cookie) {
   return t.app.inject({ method: 'POST', url: urlOf(kind), headers: { cookie }, payload: { name } });
 }
+/** The categories of a kind by id, as the list gives them. */
+async function namesById(kind: Kind): Promise<Map<string, string>> {
+  const categories = (await list(kind)).json<{ id: string; name: string }[]>();
+  return new Map(categories.map((category) => [category.id, category.name]));
+}
 function list(kind: Kind, cookie = admin.cookie) {
   return t.app.inject({ method: 'GET', url: urlOf(kind), headers: { cookie } });
+}
+function rename(kind: Kind, id: string, name: unknown, cookie = admin.cookie) {
+  return t.app.inject({ method: 'PUT', url: `${urlOf(kind)}/${id}`, headers: { cookie }, payload: { name } });
 }
 function remove(kind: Kind, id: string, cookie = admin.cookie) {
   return t.app.inject({ method: 'DELETE', url: `${urlOf(kind)}/${id}`, headers: { cookie } });
@@ -136,6 +144,50 @@ describe.each(['video', 'discount'] as const)('%s categories', (kind) => {
       kind === 'video' ? MESSAGES.videoCategoryInUse : MESSAGES.discountCategoryInUse,
     );
     expect((await list(kind)).json<{ id: string }[]>().some((c) => c.id === id)).toBe(true);
+  });
+});
+
+describe.each(['video', 'discount'] as const)('renaming %s categories', (kind) => {
+  it('renames a category in use: same id, what it files stays filed', async () => {
+    const id = await addOk(kind, `${kind} Patisserie`);
+    await useCategory(kind, id);
+    const response = await rename(kind, id, `  ${kind} Pâtisserie fine `);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ id, name: `${kind} Pâtisserie fine` });
+    expect((await namesById(kind)).get(id)).toBe(`${kind} Pâtisserie fine`);
+    expect((await remove(kind, id)).statusCode).toBe(409);
+  });
+
+  it('takes its own name in another case, and refuses another category’s, ignoring case and accents', async () => {
+    const id = await addOk(kind, `${kind} Boulangerie`);
+    const other = await addOk(kind, `${kind} Crèmerie`);
+    expect((await rename(kind, id, `${kind} BOULANGERIE`)).statusCode).toBe(200);
+    const taken = await rename(kind, id, `${kind} cremerie`);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(MESSAGES.categoryNameTaken);
+    const names = await namesById(kind);
+    expect(names.get(id)).toBe(`${kind} BOULANGERIE`);
+    expect(names.get(other)).toBe(`${kind} Crèmerie`);
+  });
+
+  it('refuses an empty name with the spec message and an unknown id with 404, changing nothing', async () => {
+    const id = await addOk(kind, `${kind} Fromagerie`);
+    const empty = await rename(kind, id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe(MESSAGES.categoryNameEmpty);
+    expect((await rename(kind, 'inconnue', `${kind} Nulle part`)).statusCode).toBe(404);
+    const names = await namesById(kind);
+    expect(names.get(id)).toBe(`${kind} Fromagerie`);
+    expect([...names.values()]).not.toContain(`${kind} Nulle part`);
+  });
+
+  it('leaves renaming to the superadmin', async () => {
+    const id = await addOk(kind, `${kind} Poissonnerie`);
+    expect((await rename(kind, id, `${kind} Marée`, creator.cookie)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `${urlOf(kind)}/${id}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(401);
+    expect((await namesById(kind)).get(id)).toBe(`${kind} Poissonnerie`);
   });
 });
 

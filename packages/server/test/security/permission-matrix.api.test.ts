@@ -176,6 +176,13 @@ const MATRIX: Record<string, Cell> = {
     request: () => ({ url: '/api/video-categories', payload: { name: `Catégorie ${Math.random()}` } }),
     expected: superadminOp(201),
   },
+  'PUT /api/video-categories/{id}': {
+    request: (fx) => ({
+      url: `/api/video-categories/${fx.videoCategory}`,
+      payload: { name: `Renommée ${Math.random()}` },
+    }),
+    expected: superadminOp(200),
+  },
   'DELETE /api/video-categories/{id}': {
     request: (fx) => ({ url: `/api/video-categories/${fx.videoCategory}` }),
     expected: superadminOp(204),
@@ -187,6 +194,13 @@ const MATRIX: Record<string, Cell> = {
   'POST /api/discount-categories': {
     request: () => ({ url: '/api/discount-categories', payload: { name: `Catégorie ${Math.random()}` } }),
     expected: superadminOp(201),
+  },
+  'PUT /api/discount-categories/{id}': {
+    request: (fx) => ({
+      url: `/api/discount-categories/${fx.discountCategory}`,
+      payload: { name: `Renommée ${Math.random()}` },
+    }),
+    expected: superadminOp(200),
   },
   'DELETE /api/discount-categories/{id}': {
     request: (fx) => ({ url: `/api/discount-categories/${fx.discountCategory}` }),

@@ -34,6 +34,21 @@ export async function insertCategory(
     .execute();
 }
 
+/** Answers how many rows changed (0 when the id is unknown). */
+export async function updateCategoryName(
+  db: Database,
+  kind: CategoryKind,
+  id: string,
+  name: { name: string; name_key: string },
+): Promise<number> {
+  const result = await db
+    .updateTable(TABLES[kind].categories)
+    .set(name)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Whether anything (a video or a discount, by kind) is filed under the category. */
 export async function isCategoryInUse(db: Database, kind: CategoryKind, id: string): Promise<boolean> {
   const row = await db

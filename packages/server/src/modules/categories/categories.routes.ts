@@ -9,7 +9,7 @@ import {
 } from '@coulisses/domain/schemas/categories';
 import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
 import type { AppContext } from '../../context.ts';
-import { addCategory, getCategories, removeCategory } from './categories.service.ts';
+import { addCategory, getCategories, removeCategory, renameCategory } from './categories.service.ts';
 
 interface KindRoutes {
   kind: CategoryKind;
@@ -37,7 +37,7 @@ const KINDS: KindRoutes[] = [
   },
 ];
 
-/** The same three operations for video and discount categories; only writing is the superadmin's. */
+/** The same four operations for video and discount categories; only writing is the superadmin's. */
 export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   for (const { kind, path, tag, readRole, label } of KINDS) {
     app.get(
@@ -65,6 +65,21 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         },
       },
       async (request, reply) => reply.status(201).send(await addCategory(context, kind, request.body)),
+    );
+
+    app.put(
+      `${path}/:id`,
+      {
+        schema: {
+          'x-required-role': 'superadmin',
+          tags: [tag],
+          summary: `Rename a ${label} category (name unique, ignoring case and accents); what it files stays filed`,
+          params: IdParamsSchema,
+          body: CategoryCreateSchema,
+          response: { 200: CategorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+        },
+      },
+      async (request) => renameCategory(context, kind, request.params.id, request.body),
     );
 
     app.delete(

@@ -13,6 +13,7 @@ import {
   insertCategory,
   isCategoryInUse,
   listCategories,
+  updateCategoryName,
 } from './categories.repository.ts';
 
 const IN_USE: Record<CategoryKind, string> = {
@@ -44,6 +45,32 @@ export async function addCategory(
     throw error;
   }
   return { id: category.id, name: category.name };
+}
+
+/**
+ * Renames a category; the videos or discounts filed under it stay there. Another category's name,
+ * ignoring case and accents, is refused; the category's own name with another case is not.
+ */
+export async function renameCategory(
+  context: AppContext,
+  kind: CategoryKind,
+  id: string,
+  input: CategoryCreate,
+): Promise<Category> {
+  const name_key = searchKey(input.name);
+  try {
+    await inTransaction(context, async ({ db }) => {
+      const holder = await findCategoryByKey(db, kind, name_key);
+      if (holder && holder.id !== id) throw new ConflictError(MESSAGES.categoryNameTaken);
+      if ((await updateCategoryName(db, kind, id, { name: input.name, name_key })) === 0) {
+        throw new NotFoundError();
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.categoryNameTaken);
+    throw error;
+  }
+  return { id, name: input.name };
 }
 
 /**

@@ -10,6 +10,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { CategoryStates } from './category-states.tsx';
 import { useCreateCategory } from '../api/create-category.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
+import { useRenameCategory } from '../api/rename-category.ts';
 
 const TITLES: Record<CategoryKind, string> = {
   video: 'Catégories de vidéos',
@@ -27,7 +28,7 @@ function messageOf(error: unknown, field?: string): string {
   return MESSAGES.serverError;
 }
 
-/** The collapsible list of a kind's categories, with add and delete for the superadmin. */
+/** The collapsible list of a kind's categories, with add, rename and delete for the superadmin. */
 export function CategoryList({ kind, editable }: CategoryListProps) {
   const query = useCategories(kind);
   const categories = query.data;
@@ -65,6 +66,7 @@ function CategoryChip({
   const confirm = useConfirm();
   const alert = useAlert();
   const remove = useDeleteCategory(kind);
+  const [renaming, setRenaming] = useState(false);
   const onDelete = async () => {
     const sure = await confirm({
       message: MESSAGES.categoryDeleteConfirm,
@@ -78,9 +80,26 @@ function CategoryChip({
       await alert(messageOf(error));
     }
   };
+  if (renaming) {
+    return (
+      <li className="chip chip-editing">
+        <RenameCategoryForm kind={kind} category={category} onDone={() => setRenaming(false)} />
+      </li>
+    );
+  }
   return (
     <li className="chip">
       <span>{category.name}</span>
+      {editable && (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Renommer la catégorie ${category.name}`}
+          onClick={() => setRenaming(true)}
+        >
+          ✎
+        </button>
+      )}
       {editable && (
         <button
           type="button"
@@ -93,6 +112,64 @@ function CategoryChip({
         </button>
       )}
     </li>
+  );
+}
+
+/** The category's new name, checked by the add form's rule; Échap or 'Annuler' leaves it as it was. */
+function RenameCategoryForm({
+  kind,
+  category,
+  onDone,
+}: {
+  kind: CategoryKind;
+  category: Category;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(category.name);
+  const alert = useAlert();
+  const rename = useRenameCategory(kind);
+  const id = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = await validate(
+      () => import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema),
+      { name },
+    );
+    if (!parsed.success) {
+      await alert(parsed.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
+      return;
+    }
+    try {
+      await rename.mutateAsync({ id: category.id, ...parsed.data });
+      onDone();
+    } catch (error) {
+      await alert(messageOf(error, 'name'));
+    }
+  };
+  return (
+    <form
+      className="inline-form"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDone();
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {`Nouveau nom de la catégorie ${category.name}`}
+      </label>
+      <input
+        id={id}
+        type="text"
+        value={name}
+        maxLength={200}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
+      <SubmitButton busy={rename.isPending}>Enregistrer</SubmitButton>
+      <button type="button" className="button" onClick={onDone}>
+        Annuler
+      </button>
+    </form>
   );
 }
 
