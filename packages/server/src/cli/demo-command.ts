@@ -27,6 +27,6 @@ export async function demoCommand(context: AppContext, size: DemoSize): Promise<
     ),
     `  mot de passe : ${report.password} (le même pour les deux ; note-le, il ne sera plus affiché)`,
     'Les autres comptes ont un mot de passe que personne ne connaît ; pour en ouvrir un :',
-    '  npm run cli -- user password <email> --password <mot de passe>',
+    '  npm run cli -- user password <email>   (le mot de passe est demandé)',
   ].join('\n');
 }

@@ -20,10 +20,12 @@ import { FirebaseImportError } from '../modules/firebase-import/firestore-export
 import { DEFAULT_DEMO_SIZE, DemoError, demoSize } from '../modules/demo/demo-plan.ts';
 import { demoCommand } from './demo-command.ts';
 import { importFirebaseCommand } from './import-command.ts';
+import { PasswordInputError, readPassword } from './read-password.ts';
 
 const USAGE = `Utilisation :
-  npm run cli -- user add <email> --password <mot de passe> [--creator] [--superadmin]
-  npm run cli -- user password <email> --password <mot de passe>
+  npm run cli -- user add <email> [--password <mot de passe>] [--creator] [--superadmin]
+  npm run cli -- user password <email> [--password <mot de passe>]
+                      sans --password, le mot de passe est demandé (ou lu sur l’entrée standard)
   npm run cli -- storage sweep
   npm run cli -- db copy --to <postgres://...>
   npm run cli -- storage copy --to-s3
@@ -125,8 +127,8 @@ async function userCommand(
 ) {
   const [command, email, ...rest] = args;
   if (!command || !email || rest.length > 0) throw new UsageError(USAGE);
-  if (!values.password) throw new UsageError('--password est requis.');
-  const account = credentials(email, values.password);
+  if (command !== 'add' && command !== 'password') throw new UsageError(USAGE);
+  const account = credentials(email, values.password ?? (await readPassword()));
   return withContext(async (context) => {
     if (command === 'add') {
       const user = await createAccount(context, {
@@ -137,11 +139,8 @@ async function userCommand(
       const roles = [values.creator && 'créateur', values.superadmin && 'superadmin'].filter(Boolean);
       return `Utilisateur créé : ${user.email} (${user.id})${roles.length ? `, ${roles.join(' et ')}` : ''}.`;
     }
-    if (command === 'password') {
-      await resetPassword(context, account.email, account.password);
-      return `Mot de passe mis à jour pour ${account.email}.`;
-    }
-    throw new UsageError(USAGE);
+    await resetPassword(context, account.email, account.password);
+    return `Mot de passe mis à jour pour ${account.email}.`;
   });
 }
 
@@ -224,6 +223,7 @@ try {
 } catch (error) {
   if (
     error instanceof UsageError ||
+    error instanceof PasswordInputError ||
     error instanceof ConfigError ||
     error instanceof AppError ||
     error instanceof BackupError ||

@@ -18,19 +18,24 @@ afterAll(async () => {
   await t.close();
 });
 
-async function cli(...args: string[]) {
+/** Runs the CLI with `input` piped on its standard input (closed at once without). */
+async function cliWithInput(input: string, ...args: string[]) {
   try {
-    const { stdout, stderr } = await execFileAsync(
+    const running = execFileAsync(
       process.execPath,
       ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args],
       { cwd: repoRoot, env: { ...process.env, DATA_DIR: t.dataDir, ...t.env }, timeout: 30_000 },
     );
+    running.child.stdin!.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout: stdout.trim(), stderr: stderr.trim() };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout.trim(), stderr: failed.stderr.trim() };
   }
 }
+
+const cli = (...args: string[]) => cliWithInput('', ...args);
 
 function userRow(email: string) {
   return t.db
@@ -103,8 +108,31 @@ describe('user add', () => {
     expectOneLineFailure(result, 'Le mot de passe doit faire entre 8 et 128 caractères.');
   });
 
-  it('requires --password', async () => {
-    expectOneLineFailure(await cli('user', 'add', uniqueEmail('sans')), '--password est requis.');
+  it('reads the password from standard input without --password, so it stays out of the process list', async () => {
+    const email = uniqueEmail('entree');
+    const result = await cliWithInput(
+      'mot-de-passe-lu\nligne suivante ignorée\n',
+      'user',
+      'add',
+      email,
+      '--creator',
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^Utilisateur créé : ${email} `));
+    expect(await signIn(t, email, 'mot-de-passe-lu')).toMatch(/^coulisses_session=/);
+  });
+
+  it('refuses a missing password, and a short one read from standard input, creating no one', async () => {
+    const email = uniqueEmail('sans');
+    expectOneLineFailure(
+      await cli('user', 'add', email),
+      'Aucun mot de passe reçu : tape-le à l’invite, envoie-le sur l’entrée standard ou passe --password.',
+    );
+    expectOneLineFailure(
+      await cliWithInput('court\n', 'user', 'add', email),
+      'Le mot de passe doit faire entre 8 et 128 caractères.',
+    );
+    expect(await userRow(email)).toBeUndefined();
   });
 
   it('shows how to use it on an unknown command', async () => {
@@ -128,6 +156,14 @@ describe('user password', () => {
       payload: { email, password: 'ancien-mot-de-passe' },
     });
     expect(old.statusCode).toBe(401);
+  });
+
+  it('resets a password read from standard input', async () => {
+    const email = uniqueEmail('oubli-entree');
+    await cli('user', 'add', email, '--password', 'ancien-mot-de-passe', '--creator');
+    const result = await cliWithInput('nouveau-mot-lu\n', 'user', 'password', email);
+    expect(result).toEqual({ code: 0, stdout: `Mot de passe mis à jour pour ${email}.`, stderr: '' });
+    expect(await signIn(t, email, 'nouveau-mot-lu')).toMatch(/^coulisses_session=/);
   });
 
   it('says so when nobody has that e-mail', async () => {
