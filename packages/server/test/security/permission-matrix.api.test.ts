@@ -206,6 +206,10 @@ const MATRIX: Record<string, Cell> = {
     request: (fx) => ({ url: `/api/discount-categories/${fx.discountCategory}` }),
     expected: superadminOp(204),
   },
+  'DELETE /api/users/{id}/sessions': {
+    request: (fx) => ({ url: `/api/users/${fx.creatorC}/sessions` }),
+    expected: superadminOp(204),
+  },
   'GET /api/videos/mine': { request: () => ({ url: '/api/videos/mine' }), expected: creatorOp(200) },
   'GET /api/videos': { request: () => ({ url: '/api/videos' }), expected: superadminOp(200) },
   'POST /api/videos': {

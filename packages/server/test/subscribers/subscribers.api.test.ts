@@ -4,7 +4,7 @@ import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import type { Page } from '@coulisses/domain/schemas/common';
 import type { UserListItem } from '@coulisses/domain/schemas/users';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
+import { makeSignedIn, makeUser, signIn, TEST_PASSWORD, type SignedIn } from '../factories.ts';
 
 let t: TestApp;
 let superadmin: SignedIn;
@@ -98,5 +98,42 @@ describe('GET /api/users', () => {
     expect(refused.json().error.message).toBe(MESSAGES.noAccess);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/users' });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/users/:id/sessions', () => {
+  const endSessions = (id: string, cookie = superadmin.cookie) =>
+    t.app.inject({ method: 'DELETE', url: `/api/users/${id}/sessions`, headers: { cookie } });
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  const sessionsOf = (userId: string) =>
+    t.db.selectFrom('sessions').select('kind').where('user_id', '=', userId).execute();
+
+  it('ends every back-office session and app token of the user, and no one else’s', async () => {
+    const lost = await makeSignedIn(t);
+    const otherDevice = await signIn(t, lost.email);
+    const app = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: { email: lost.email, password: TEST_PASSWORD },
+    });
+    expect(app.statusCode, app.body).toBe(200);
+    const bystander = await makeSignedIn(t);
+    expect((await sessionsOf(lost.id)).map((row) => row.kind).sort()).toEqual(['app', 'web', 'web']);
+
+    const response = await endSessions(lost.id);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(await sessionsOf(lost.id)).toEqual([]);
+    expect((await me(lost.cookie)).statusCode).toBe(204);
+    expect((await me(otherDevice)).statusCode).toBe(204);
+    expect((await me(bystander.cookie)).statusCode).toBe(200);
+    expect((await me(superadmin.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown user, and refuses a creator, ending nothing', async () => {
+    expect((await endSessions('inconnu')).statusCode).toBe(404);
+    const creator = await makeSignedIn(t);
+    const target = await makeSignedIn(t);
+    expect((await endSessions(target.id, creator.cookie)).statusCode).toBe(403);
+    expect((await me(target.cookie)).statusCode).toBe(200);
   });
 });

@@ -16,3 +16,7 @@ export async function listUsersByEmail(
   if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
   return query.execute();
 }
+
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -1,8 +1,9 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
+import { ErrorBodySchema, IdParamsSchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
 import { UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
-import { listSubscribers } from './subscribers.service.ts';
+import { endSessionsOf, listSubscribers } from './subscribers.service.ts';
 
 /** The back-office's 'Abonnés': every account of the users table, at /api/users. */
 export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -18,5 +19,22 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => listSubscribers(context, request.query),
+  );
+
+  app.delete(
+    '/api/users/:id/sessions',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['users'],
+        summary: 'End every session of a user (back-office sessions and app tokens), for a lost phone',
+        params: IdParamsSchema,
+        response: { 204: z.null(), 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await endSessionsOf(context, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

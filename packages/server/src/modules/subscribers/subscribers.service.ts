@@ -5,7 +5,9 @@ import type { UserListItem } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
-import { listUsersByEmail } from './subscribers.repository.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { closeAllSessionsOf } from '../auth/sessions.service.ts';
+import { listUsersByEmail, userExists } from './subscribers.repository.ts';
 
 /** The subscribers list: by e-mail, 500 a page (the original stopped at 500), searched by e-mail. */
 export async function listSubscribers({ db }: AppContext, query: ListQuery): Promise<Page<UserListItem>> {
@@ -26,4 +28,13 @@ export async function listSubscribers({ db }: AppContext, query: ListQuery): Pro
       is_superadmin: toBool(row.is_superadmin),
     }),
   );
+}
+
+/**
+ * Signs a user out everywhere, for a lost phone: every back-office session and every app token
+ * ends, and the next request of each device gets 401.
+ */
+export async function endSessionsOf(context: AppContext, userId: string): Promise<void> {
+  if (!(await userExists(context.db, userId))) throw new NotFoundError();
+  await closeAllSessionsOf(context, userId);
 }
