@@ -38,7 +38,7 @@ test('adds a creator by e-mail: required, unknown, added active, then already a 
     subscriber.email,
     '0',
     'ACTIF',
-    'Suspendre',
+    'SuspendreDéconnecter partout',
   ]);
   expect(await creatorRowOf(subscriber.email)).toMatchObject({ is_live: 0, is_active: 1 });
 

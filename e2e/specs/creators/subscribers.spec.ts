@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
-import { seedUsers, uniqueTag } from '../../support/creators.ts';
+import { expectAlert, seedUsers, uniqueTag } from '../../support/creators.ts';
 
 test('the superadmin searches subscribers by e-mail and sees their roles', async ({ context, page }) => {
   const subscriber = await createUser({ prefix: `abonne-${uniqueTag()}`, creator: false });
@@ -10,7 +10,13 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Abonnés' })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['ID', 'E-mail', 'Créateur', 'Superadmin']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'ID',
+    'E-mail',
+    'Créateur',
+    'Superadmin',
+    'Action',
+  ]);
 
   const search = page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' });
   await search.fill(subscriber.email.toUpperCase());
@@ -22,6 +28,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     subscriber.email,
     'non',
     'non',
+    'Déconnecter partout',
   ]);
 
   await search.fill(creator.email);
@@ -31,11 +38,18 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     creator.email,
     'oui',
     'non',
+    'Déconnecter partout',
   ]);
 
   await search.fill(admin.email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/.+/, admin.email, 'oui', 'oui']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+    /.+/,
+    admin.email,
+    'oui',
+    'oui',
+    'Déconnecter partout',
+  ]);
 
   await search.fill(`personne-${uniqueTag()}`);
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -63,6 +77,32 @@ test('a shared link to a search opens on that search, and Back returns to the wh
   await page.goBack();
   await expect(search).toHaveValue(subscriber.email);
   await expect(rows).toHaveCount(2);
+});
+
+test('the superadmin signs a user out of every device after confirming', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const lost = await createUser({ prefix: `perdu-${uniqueTag()}` });
+  const device = await browser.newContext();
+  await signIn(device, lost);
+  await signIn(context, admin);
+  await page.goto(`/users?q=${encodeURIComponent(lost.email)}`);
+  const endAll = page.getByRole('button', { name: `Déconnecter ${lost.email} de tous ses appareils` });
+
+  await endAll.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Déconnecter ${lost.email} de tous ses appareils ?`);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  expect((await device.request.get('/api/auth/me')).status()).toBe(200);
+
+  await endAll.click();
+  await dialog.getByRole('button', { name: 'Déconnecter' }).click();
+  await expectAlert(page, `${lost.email} est déconnecté de tous ses appareils.`);
+  expect((await device.request.get('/api/auth/me')).status()).toBe(204);
+  expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  await device.close();
 });
 
 test('shows the first 500 subscribers and the rest with Charger plus', async ({ context, page }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatCount } from '@coulisses/domain/rules/number-format';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { CreatorListItem } from '@coulisses/domain/schemas/creators';
@@ -8,8 +9,11 @@ import { Loading } from '../../../components/ui/loading.tsx';
 import { useCreators } from '../api/get-creators.ts';
 import { useSetCreatorStatus } from '../api/set-creator-status.ts';
 
-/** Every creator with their status; suspending or reactivating asks first. */
-export function CreatorsTable() {
+/**
+ * Every creator with their status; suspending or reactivating asks first. `moreActions` adds what
+ * other features do to a creator's account (the route composes them).
+ */
+export function CreatorsTable({ moreActions }: { moreActions?: (creator: CreatorListItem) => ReactNode }) {
   const { data, isPending, isError, refetch } = useCreators();
   const setStatus = useSetCreatorStatus();
   const confirm = useConfirm();
@@ -82,6 +86,7 @@ export function CreatorsTable() {
                   >
                     {creator.is_active ? 'Suspendre' : 'Réactiver'}
                   </button>
+                  {moreActions?.(creator)}
                 </td>
               </tr>
             );

@@ -1,10 +1,14 @@
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
 import { useSearchTerm } from '../../../lib/router.tsx';
+import { EndSessionsButton } from './end-sessions-button.tsx';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
-/** Search by e-mail, then every matching subscriber with their roles; 'Charger plus' past 500. */
+/**
+ * Search by e-mail, then every matching subscriber with their roles and a way to sign them out
+ * everywhere; 'Charger plus' past 500.
+ */
 export function SubscribersTable() {
   const [search, setSearch] = useSearchTerm();
   const list = useSubscribers(search);
@@ -30,6 +34,9 @@ export function SubscribersTable() {
                 <th scope="col">E-mail</th>
                 <th scope="col">Créateur</th>
                 <th scope="col">Superadmin</th>
+                <th scope="col">
+                  <span className="visually-hidden">Action</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -43,6 +50,9 @@ export function SubscribersTable() {
                   </td>
                   <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
                   <td data-label="Superadmin">{yesNo(subscriber.is_superadmin)}</td>
+                  <td className="cell-action">
+                    <EndSessionsButton user={subscriber} />
+                  </td>
                 </tr>
               ))}
             </tbody>
