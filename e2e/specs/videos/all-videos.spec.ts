@@ -140,6 +140,37 @@ test.describe('as the superadmin', () => {
     expect(await isFeatured(video!.id)).toBe(false);
   });
 
+  test('after a delete, the list keeps its search, its loaded pages and its scroll position', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const creator = await makeCreator({ live: true });
+    await seedVideos(
+      creator.id,
+      Array.from({ length: 60 }, (_, i) => `0${tag} Garde ${String(i).padStart(2, '0')}`),
+    );
+    await page.goto('/allvideos');
+    await searchFor(page, `0${tag} garde`);
+    const cards = videoCards(page, 'Toutes les vidéos');
+    await expect(cards).toHaveCount(50);
+    await page.getByRole('button', { name: 'Charger plus' }).click();
+    await expect(cards).toHaveCount(60);
+
+    const remove = page.getByRole('button', { name: `Supprimer la vidéo 0${tag} Garde 55` });
+    await remove.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await remove.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+    await expect(cards).toHaveCount(59);
+    await expect(page.getByText(`0${tag} Garde 55`, { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\?q=/);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' })).toHaveValue(
+      `0${tag} garde`,
+    );
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(400);
+  });
+
   test("deletes anyone's video after 'Vazy'; 'Non' keeps it; a failure says so", async ({ page }) => {
     const tag = uniqueTag();
     const creator = await makeCreator({ live: true });
