@@ -19,6 +19,9 @@ export const MESSAGES = {
     "Les données sont momentanément inaccessibles. Rien n'a été modifié : réessaie dans un instant.",
   serverBusy: "Le serveur est très sollicité. Rien n'a été modifié : réessaie dans un instant.",
   changedMeanwhile: 'Quelque chose a changé entre-temps. Recharge la page et réessaie.',
+  editedMeanwhile:
+    "Quelqu'un a modifié cette fiche pendant que tu l'éditais. Recharge-la pour partir de sa dernière version : tes changements n'ont pas été enregistrés.",
+  unsavedChanges: 'Tu as des changements non enregistrés. Tu veux vraiment quitter cette page ?',
   payloadTooLarge: 'Le fichier ou la requête est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
 
@@ -33,6 +36,7 @@ export const MESSAGES = {
   videoDeleteFailedAdmin: 'An error occurred while deleting the video. Please try again.',
   videoDeleteConfirm: 'Tu es sûr de vouloir supprimer cette vidéo ?',
   videoAdded: 'Video added successfully!',
+  videoSaved: 'Vidéo enregistrée !',
   videoAddFailed: 'An error occurred while adding the video. Please try again.',
   videoFieldsMissing: 'Please fill in all fields, select at least one category, and upload both images.',
   invalidYoutubeUrl: 'Please enter a valid YouTube URL.',
@@ -44,6 +48,7 @@ export const MESSAGES = {
     "Publie d'abord ta page pour pouvoir ajouter des vidéos. Ça se passe dans les réglages de ta page.",
 
   discountAdded: 'Discount added successfully!',
+  discountSaved: 'Discount enregistré !',
   discountDeleteFailed: 'Failed to delete discount or associated image.',
   discountDeleteConfirm: 'Tu es sûr de vouloir supprimer ce discount ?',
   discountFieldsMissing: 'Please fill in all fields, select at least one category, and upload an image.',

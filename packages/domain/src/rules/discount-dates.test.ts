@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endsBeforeStart, formatFrenchDate, parisCalendarDay, parseCalendarDay } from './discount-dates.ts';
+import {
+  endsBeforeStart,
+  formatCalendarDay,
+  formatFrenchDate,
+  parisCalendarDay,
+  parseCalendarDay,
+} from './discount-dates.ts';
 
 describe(parseCalendarDay.name, () => {
   it('reads a date input value as 00:00 UTC of that day', () => {
@@ -54,5 +60,14 @@ describe(parisCalendarDay.name, () => {
   it('changes day at 23:00 UTC in winter (UTC+1), across a year end', () => {
     expect(parisCalendarDay(Date.UTC(2026, 11, 31, 22, 59, 59, 999))).toBe(Date.UTC(2026, 11, 31));
     expect(parisCalendarDay(Date.UTC(2026, 11, 31, 23, 0))).toBe(Date.UTC(2027, 0, 1));
+  });
+});
+
+describe(formatCalendarDay.name, () => {
+  it('gives back the day an edit form started from, for every day of a leap year', () => {
+    for (let day = Date.UTC(2028, 0, 1); day < Date.UTC(2029, 0, 1); day += 86_400_000) {
+      expect(parseCalendarDay(formatCalendarDay(day))).toBe(day);
+    }
+    expect(formatCalendarDay(Date.UTC(2026, 1, 28))).toBe('2026-02-28');
   });
 });

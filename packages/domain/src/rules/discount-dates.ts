@@ -36,6 +36,15 @@ export function formatFrenchDate(epochMs: number): string {
   return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${String(date.getUTCFullYear()).padStart(4, '0')}`;
 }
 
+/**
+ * A stored day as an `<input type="date">` shows it, AAAA-MM-JJ: parseCalendarDay undone.
+ * @example formatCalendarDay(Date.UTC(2026, 1, 28)) // '2026-02-28'
+ */
+export function formatCalendarDay(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${String(date.getUTCFullYear()).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
+}
+
 /** A discount may start and end on the same day; it may not end before it starts. */
 export function endsBeforeStart(startDay: number, endDay: number): boolean {
   return endDay < startDay;

@@ -12,6 +12,15 @@ export const EmailSchema = z
 export const IdSchema = z.string().min(1).max(64);
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
+/**
+ * The version an edit form was opened at (a multipart text part): the save is refused when the
+ * item has been saved since, so nobody overwrites a change they never saw.
+ */
+export const EditVersionSchema = z.coerce
+  .number({ error: 'Version du formulaire illisible.' })
+  .int('Version du formulaire illisible.')
+  .min(1, 'Version du formulaire illisible.');
+
 export const ErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),

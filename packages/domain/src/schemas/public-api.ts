@@ -39,8 +39,11 @@ export const PublicCreatorSchema = z.object({
 });
 export type PublicCreator = z.infer<typeof PublicCreatorSchema>;
 
-/** The same fields as the back-office's video; `is_active` is always true here (visible only). */
-export const PublicVideoSchema = VideoSchema;
+/**
+ * The back-office's video without its edit version, which is the back-office's business;
+ * `is_active` is always true here (visible only).
+ */
+export const PublicVideoSchema = VideoSchema.omit({ version: true });
 export type PublicVideo = z.infer<typeof PublicVideoSchema>;
 
 export const PublicDiscountSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
-import { IdSchema, pageSchema } from './common.ts';
+import { EditVersionSchema, IdSchema, pageSchema } from './common.ts';
 
 /** A video as the back-office sees it; image fields are URLs, never storage keys. */
 export const VideoSchema = z.object({
@@ -16,6 +16,8 @@ export const VideoSchema = z.object({
   creatorId: z.string(),
   /** Shown in the app: the creator's page is published and the creator not suspended (derived). */
   is_active: z.boolean(),
+  /** Grows with every saved edit: an edit names the version it started from (EditVersionSchema). */
+  version: z.number().int(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 
@@ -53,3 +55,7 @@ export const VideoFieldsSchema = z.strictObject({
   categories: z.preprocess(asList, z.array(IdSchema).max(50)),
 });
 export type VideoFields = z.infer<typeof VideoFieldsSchema>;
+
+/** The edit-video form: the add form's fields and the version it was opened at; images optional. */
+export const VideoEditFieldsSchema = VideoFieldsSchema.extend({ version: EditVersionSchema });
+export type VideoEditFields = z.infer<typeof VideoEditFieldsSchema>;

@@ -54,6 +54,8 @@ export interface VideosTable {
   video_url: string;
   creator_id: string;
   created_at: number;
+  /** Grows by one with every saved edit (2026_11_27_110). */
+  version: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -82,6 +84,8 @@ export interface DiscountsTable {
   views: Generated<number>;
   clicks: Generated<number>;
   created_at: number;
+  /** Grows by one with every saved edit (2026_11_27_110). */
+  version: Generated<number>;
 }
 
 export interface DiscountCategoryLinksTable {

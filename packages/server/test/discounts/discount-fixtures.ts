@@ -19,6 +19,8 @@ export interface DiscountFields {
   start_date?: string;
   end_date?: string;
   categories?: string[];
+  /** The edit form's version. */
+  version?: string;
 }
 
 /** The add-discount multipart body, as the web form sends it. */
@@ -32,7 +34,10 @@ export function discountForm(fields: DiscountFields, image?: Buffer, filename = 
   return form;
 }
 
-export function validFields(categoryId: string, title = 'Remise Café Lumière'): Required<DiscountFields> {
+export function validFields(
+  categoryId: string,
+  title = 'Remise Café Lumière',
+): Required<Omit<DiscountFields, 'version'>> {
   return {
     title,
     link: 'https://cafe-lumiere.fr/offre',

@@ -72,6 +72,7 @@ describe('listing discounts', () => {
       categories: [category],
       views: 0,
       clicks: 0,
+      version: 1,
     });
     await t.db.deleteFrom('discount_category_links').execute();
     await t.db.deleteFrom('discounts').execute();

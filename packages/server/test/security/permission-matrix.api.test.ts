@@ -228,6 +228,23 @@ const MATRIX: Record<string, Cell> = {
     request: (fx) => ({ url: `/api/videos/${fx.videoOfA}` }),
     expected: creatorOp(204, { suspended: 403, creatorB: 403 }),
   },
+  'GET /api/videos/{id}': {
+    request: (fx) => ({ url: `/api/videos/${fx.videoOfA}` }),
+    expected: creatorOp(200, { suspended: 403, creatorB: 403 }),
+  },
+  'PUT /api/videos/{id}': {
+    request: (fx) => {
+      const form = videoForm({
+        title: 'Vidéo corrigée',
+        link: 'https://youtu.be/dQw4w9WgXcQ',
+        categories: [fx.videoCategory],
+        vertical: images.vertical,
+      });
+      form.append('version', '1');
+      return { url: `/api/videos/${fx.videoOfA}`, payload: form };
+    },
+    expected: creatorOp(200, { suspended: 403, creatorB: 403 }),
+  },
   'POST /api/videos/{id}/featured': {
     request: (fx) => ({ url: `/api/videos/${fx.videoOfA}/featured` }),
     expected: superadminOp(200),
@@ -248,6 +265,27 @@ const MATRIX: Record<string, Cell> = {
       ),
     }),
     expected: superadminOp(201),
+  },
+  'GET /api/discounts/{id}': {
+    request: (fx) => ({ url: `/api/discounts/${fx.discount}` }),
+    expected: superadminOp(200),
+  },
+  'PUT /api/discounts/{id}': {
+    request: (fx) => ({
+      url: `/api/discounts/${fx.discount}`,
+      payload: discountForm(
+        {
+          title: 'Remise corrigée',
+          link: 'https://boutique.exemple.fr',
+          start_date: '2026-06-01',
+          end_date: '2026-06-30',
+          categories: [fx.discountCategory],
+          version: '1',
+        },
+        images.horizontal,
+      ),
+    }),
+    expected: superadminOp(200),
   },
   'DELETE /api/discounts/{id}': {
     request: (fx) => ({ url: `/api/discounts/${fx.discount}` }),

@@ -25,9 +25,9 @@ export type NewUser = Required<Insertable<UsersTable>>;
 /** Without its number of videos, which the triggers count as the videos go in. */
 export type NewCreator = Required<Omit<Insertable<CreatorsTable>, 'video_count'>>;
 export type NewCategory = CategoriesTable;
-export type NewVideo = VideosTable;
+export type NewVideo = Omit<VideosTable, 'version'>;
 export type NewVideoLink = VideoCategoryLinksTable;
-export type NewDiscount = Required<Insertable<DiscountsTable>>;
+export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version'>>;
 export type NewDiscountLink = DiscountCategoryLinksTable;
 
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {

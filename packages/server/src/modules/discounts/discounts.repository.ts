@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
@@ -15,6 +15,7 @@ const listColumns = [
   'image_url',
   'views',
   'clicks',
+  'version',
 ] as const;
 
 export type DiscountRow = Pick<Selectable<DiscountsTable>, (typeof listColumns)[number]>;
@@ -44,7 +45,7 @@ export async function searchDiscounts(db: Database, term: string, limit: number)
 
 export async function insertDiscount(
   db: Database,
-  discount: Omit<DiscountsTable, 'views' | 'clicks' | 'created_at'>,
+  discount: Omit<Insertable<DiscountsTable>, 'views' | 'clicks' | 'created_at' | 'version'>,
   categoryIds: readonly string[],
 ): Promise<void> {
   await db
@@ -59,6 +60,41 @@ export async function insertDiscount(
 
 export function findDiscountImageKey(db: Database, id: string) {
   return db.selectFrom('discounts').select('image_url').where('id', '=', id).executeTakeFirst();
+}
+
+export function findDiscount(db: Database, id: string): Promise<DiscountRow | undefined> {
+  return db.selectFrom('discounts').select(listColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export type DiscountChanges = Pick<
+  DiscountsTable,
+  'title' | 'title_lowercase' | 'title_search' | 'link' | 'code' | 'start_date' | 'end_date' | 'image_url'
+>;
+
+/**
+ * Saves an edit made from `version`, with the discount's new category links; answers false,
+ * changing nothing, when the discount has been saved since (or deleted).
+ */
+export async function updateDiscount(
+  db: Database,
+  id: string,
+  version: number,
+  changes: DiscountChanges,
+  categoryIds: readonly string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('discounts')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('discount_category_links').where('discount_id', '=', id).execute();
+  await db
+    .insertInto('discount_category_links')
+    .values(categoryIds.map((category_id) => ({ discount_id: id, category_id })))
+    .execute();
+  return true;
 }
 
 /** Deletes the discount and its category links; answers how many discounts went (0 or 1). */

@@ -9,16 +9,27 @@ import {
 import {
   DISCOUNT_IMAGE_FIELD,
   DiscountCreateSchema,
+  DiscountEditSchema,
   DiscountSchema,
 } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
-import { createDiscount, deleteDiscount, listDiscounts } from './discounts.service.ts';
+import {
+  createDiscount,
+  deleteDiscount,
+  editDiscount,
+  getDiscount,
+  listDiscounts,
+} from './discounts.service.ts';
 
 const addForm = multipartForm(DiscountCreateSchema, [
   { field: DISCOUNT_IMAGE_FIELD, orientation: 'horizontal', required: true },
+]);
+
+const editForm = multipartForm(DiscountEditSchema, [
+  { field: DISCOUNT_IMAGE_FIELD, orientation: 'horizontal', required: false },
 ]);
 
 /** Discounts are the superadmin's alone: creators get 403 on every operation (spec section 6). */
@@ -71,6 +82,49 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       );
       return reply.status(201).send(discount);
     },
+  );
+
+  app.get(
+    '/api/discounts/:id',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['discounts'],
+        summary: 'One discount with its categories and version, for its edit form',
+        params: IdParamsSchema,
+        response: { 200: DiscountSchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getDiscount(context, request.params.id),
+  );
+
+  app.put(
+    '/api/discounts/:id',
+    {
+      validatorCompiler: editForm.validatorCompiler,
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['discounts'],
+        summary:
+          "Edit a discount (multipart: the add form's fields, the version the form was opened at, and an image to replace it); 409 when saved meanwhile",
+        ...editForm.schema,
+        params: IdParamsSchema,
+        response: {
+          200: DiscountSchema,
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      withMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountEditSchema, (form) =>
+        editDiscount(context, request.params.id, form.fields, form.files[DISCOUNT_IMAGE_FIELD]),
+      ),
   );
 
   app.delete(

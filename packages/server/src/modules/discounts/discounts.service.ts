@@ -2,9 +2,9 @@ import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/li
 import { MESSAGES } from '@coulisses/domain/messages';
 import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
-import type { Discount, DiscountCreate } from '@coulisses/domain/schemas/discounts';
+import type { Discount, DiscountCreate, DiscountEdit } from '@coulisses/domain/schemas/discounts';
 import { inTransaction, type AppContext } from '../../context.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
@@ -14,10 +14,12 @@ import { recordSubmission, type Submission } from '../form-submissions/form-subm
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteDiscountRow,
+  findDiscount,
   findDiscountImageKey,
   insertDiscount,
   listDiscountsAfter,
   searchDiscounts,
+  updateDiscount,
   type DiscountRow,
 } from './discounts.repository.ts';
 
@@ -41,6 +43,7 @@ async function toDiscounts(context: AppContext, rows: DiscountRow[]): Promise<Di
     categories: categoriesOf.get(row.id) ?? [],
     views: Number(row.views),
     clicks: Number(row.clicks),
+    version: Number(row.version),
   }));
 }
 
@@ -110,7 +113,65 @@ export async function createDiscount(
     categories: [...new Set(input.categories)],
     views: 0,
     clicks: 0,
+    version: 1,
   };
+}
+
+/** One discount as its edit form opens it. */
+export async function getDiscount(context: AppContext, id: string): Promise<Discount> {
+  const row = await findDiscount(context.db, id);
+  if (!row) throw new NotFoundError();
+  const [discount] = await toDiscounts(context, [row]);
+  return discount!;
+}
+
+/**
+ * Saves an edit of a discount: every field of the add form, and the image when one is sent (made
+ * by the same pipeline). Views and clicks stay. A form opened before the latest save is refused
+ * (409) and changes nothing. A replaced image is removed once the save commits.
+ */
+export async function editDiscount(
+  context: AppContext,
+  id: string,
+  input: DiscountEdit,
+  image: string | undefined,
+): Promise<Discount> {
+  const { storage } = context;
+  const opened = await findDiscount(context.db, id);
+  if (!opened) throw new NotFoundError();
+  if (Number(opened.version) !== input.version) throw new ConflictError(MESSAGES.editedMeanwhile);
+  const replacement = image
+    ? { key: newImageKey(IMAGE_FOLDER), data: await normaliseImage(image, 'horizontal', 'image') }
+    : null;
+  const replacedKeys = await withStoredFiles(storage, replacement ? [replacement] : [], () =>
+    inTransaction(context, async (tx) => {
+      const current = await findDiscountImageKey(tx.db, id);
+      if (!current) throw new NotFoundError();
+      const categories = await requireCategories(tx, 'discount', input.categories);
+      const saved = await updateDiscount(
+        tx.db,
+        id,
+        input.version,
+        {
+          title: input.title,
+          title_lowercase: input.title.toLowerCase(),
+          title_search: searchKey(input.title),
+          link: input.link,
+          code: input.code,
+          start_date: input.start_date,
+          end_date: input.end_date,
+          image_url: replacement?.key ?? current.image_url,
+        },
+        categories,
+      );
+      if (!saved) throw new ConflictError(MESSAGES.editedMeanwhile);
+      // A value that is not one of our keys names no file of ours: there is nothing to remove.
+      if (!replacement || !isStorageKey(current.image_url)) return [];
+      return unreferencedKeys(tx, [current.image_url]);
+    }),
+  );
+  await Promise.all(replacedKeys.map((key) => storage.remove(key)));
+  return getDiscount(context, id);
 }
 
 /**

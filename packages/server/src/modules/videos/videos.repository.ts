@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
@@ -38,6 +39,15 @@ export async function findVideoPage(db: Database, filter: VideoPageFilter, size:
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')
     .limit(size + 1);
+  return selectVideoDetails(db)
+    .where('videos.id', 'in', pageIds)
+    .orderBy('videos.title_lowercase')
+    .orderBy('videos.id')
+    .execute();
+}
+
+/** A video with what the answers show: its creator, whether it is featured, its version. */
+function selectVideoDetails(db: Database) {
   return db
     .selectFrom('videos')
     .innerJoin('creators', 'creators.id', 'videos.creator_id')
@@ -50,27 +60,63 @@ export async function findVideoPage(db: Database, filter: VideoPageFilter, size:
       'videos.hor_img_url',
       'videos.ver_img_url',
       'videos.creator_id',
+      'videos.version',
       'creators.is_live',
       'creators.is_active',
       'creators.title as creator_title',
       'creators.email as creator_email',
       'featured_videos.video_id as featured_id',
-    ])
-    .where('videos.id', 'in', pageIds)
-    .orderBy('videos.title_lowercase')
-    .orderBy('videos.id')
-    .execute();
+    ]);
+}
+
+export function findVideoDetails(db: Database, id: string) {
+  return selectVideoDetails(db).where('videos.id', '=', id).executeTakeFirst();
 }
 
 export function findVideo(db: Database, id: string) {
   return db
     .selectFrom('videos')
-    .select(['id', 'creator_id', 'hor_img_url', 'ver_img_url'])
+    .select(['id', 'creator_id', 'hor_img_url', 'ver_img_url', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export async function insertVideo(db: Database, video: VideosTable, categoryIds: readonly string[]) {
+export type VideoChanges = Pick<
+  VideosTable,
+  'title' | 'title_lowercase' | 'title_search' | 'video_url' | 'hor_img_url' | 'ver_img_url'
+>;
+
+/**
+ * Saves an edit made from `version`, with the video's new category links; answers false, changing
+ * nothing, when the video has been saved since (or deleted).
+ */
+export async function updateVideo(
+  db: Database,
+  id: string,
+  version: number,
+  changes: VideoChanges,
+  categoryIds: readonly string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('videos')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('video_category_links').where('video_id', '=', id).execute();
+  await db
+    .insertInto('video_category_links')
+    .values(categoryIds.map((categoryId) => ({ video_id: id, category_id: categoryId })))
+    .execute();
+  return true;
+}
+
+export async function insertVideo(
+  db: Database,
+  video: Insertable<VideosTable>,
+  categoryIds: readonly string[],
+) {
   await db.insertInto('videos').values(video).execute();
   await db
     .insertInto('video_category_links')

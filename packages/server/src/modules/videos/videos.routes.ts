@@ -5,6 +5,7 @@ import {
   AdminVideoPageSchema,
   FeaturedStateSchema,
   VIDEO_IMAGE_FIELDS,
+  VideoEditFieldsSchema,
   VideoFieldsSchema,
   VideoPageSchema,
   VideoSchema,
@@ -21,10 +22,16 @@ import {
   removeVideo,
   toggleFeaturedVideo,
 } from './videos.service.ts';
+import { editVideo, getVideo } from './video-edit.service.ts';
 
 const addForm = multipartForm(
   VideoFieldsSchema,
   VIDEO_IMAGE_FIELDS.map((field) => ({ field, orientation: field, required: true })),
+);
+
+const editForm = multipartForm(
+  VideoEditFieldsSchema,
+  VIDEO_IMAGE_FIELDS.map((field) => ({ field, orientation: field, required: false })),
 );
 
 export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -90,6 +97,51 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       );
       return reply.status(201).send(video);
     },
+  );
+
+  app.get(
+    '/api/videos/:id',
+    {
+      schema: {
+        'x-required-role': 'creator',
+        tags: ['videos'],
+        summary:
+          'One video with its categories and version, for its edit form (own, or any for the superadmin)',
+        params: IdParamsSchema,
+        response: { 200: VideoSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getVideo(context, currentSession(request), request.params.id),
+  );
+
+  app.put(
+    '/api/videos/:id',
+    {
+      validatorCompiler: editForm.validatorCompiler,
+      schema: {
+        'x-required-role': 'creator',
+        tags: ['videos'],
+        summary:
+          'Edit a video (multipart: title, link, categories, the version the form was opened at, and either image to replace it); 409 when saved meanwhile',
+        ...editForm.schema,
+        params: IdParamsSchema,
+        response: {
+          200: VideoSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+          429: ErrorBodySchema,
+          503: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      withMultipart(request, VIDEO_IMAGE_FIELDS, VideoEditFieldsSchema, (form) =>
+        editVideo(context, currentSession(request), request.params.id, form),
+      ),
   );
 
   app.delete(

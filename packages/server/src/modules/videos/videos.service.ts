@@ -32,7 +32,7 @@ import {
   type VideoPageFilter,
 } from './videos.repository.ts';
 
-type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
+export type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
 
 async function pageOf<T>(
   context: AppContext,
@@ -57,7 +57,7 @@ function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
   return { creatorId, search: searchTerm(query.q), after: decodeCursor(query.after, 2) };
 }
 
-function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
+export function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
   return {
     id: row.id,
     title: row.title,
@@ -68,6 +68,7 @@ function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
     categories,
     creatorId: row.creator_id,
     is_active: toBool(row.is_live) && toBool(row.is_active),
+    version: Number(row.version),
   };
 }
 
@@ -175,7 +176,17 @@ export async function addVideo(
     categories,
     creatorId,
     is_active: true,
+    version: 1,
   };
+}
+
+/** A video its owner or the superadmin may change; 404 when there is none, 403 when it is not theirs. */
+export function assertMayChange(
+  video: { creator_id: string } | undefined,
+  session: ActiveSession,
+): asserts video {
+  if (!video) throw new NotFoundError();
+  if (video.creator_id !== session.user.id && !session.user.is_superadmin) throw new ForbiddenError();
 }
 
 /**
@@ -186,8 +197,7 @@ export async function addVideo(
 export async function removeVideo(context: AppContext, session: ActiveSession, id: string): Promise<void> {
   const images = await inTransaction(context, async (tx) => {
     const video = await findVideo(tx.db, id);
-    if (!video) throw new NotFoundError();
-    if (video.creator_id !== session.user.id && !session.user.is_superadmin) throw new ForbiddenError();
+    assertMayChange(video, session);
     await deleteVideo(tx.db, id);
     return unreferencedKeys(tx, [video.hor_img_url, video.ver_img_url]);
   });
