@@ -89,7 +89,7 @@ test('shows each card: image linking to the offer in a new tab, title, code and 
   await expect(withCode.getByText('Code : COULISSES20')).toBeVisible();
   await expect(withCode.getByText('Début : 01/06/2026')).toBeVisible();
   await expect(withCode.getByText('Fin : 30/06/2026')).toBeVisible();
-  const link = withCode.getByRole('link');
+  const link = withCode.getByRole('link', { name: /ouvrir/ });
   await expect(link).toHaveAttribute('href', 'https://cafe.exemple.fr/offre');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

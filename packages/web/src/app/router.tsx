@@ -3,7 +3,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
 import { lazyPage } from '../lib/lazy-route.tsx';
-import { Redirect, routePath, useLocation } from '../lib/router.tsx';
+import { matchRoute, Redirect, useLocation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
 
 interface PageRoute {
@@ -26,7 +26,7 @@ function page(
 
 const signedIn = { signedIn: true };
 
-/** Every route of spec section 2. */
+/** Every route of spec section 2, and the edit pages. */
 const PAGES: PageRoute[] = [
   page(paths.landing, 'Accueil', () => import('./routes/landing.tsx')),
   page(paths.login, 'Connexion', () => import('./routes/login.tsx')),
@@ -41,6 +41,8 @@ const PAGES: PageRoute[] = [
   page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx'), signedIn),
   page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx'), signedIn),
   page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), signedIn),
+  page(paths.editVideo, 'Modifier la vidéo', () => import('./routes/edit-video.tsx'), signedIn),
+  page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), signedIn),
 ];
 
 /**
@@ -49,7 +51,7 @@ const PAGES: PageRoute[] = [
  */
 export function AppRouter() {
   const location = useLocation();
-  const route = PAGES.find(({ path }) => path === routePath(location.pathname));
+  const route = PAGES.find(({ path }) => matchRoute(path, location.pathname));
   // The page's code downloads while the session is checked, not after (idempotent).
   route?.Page.preload();
   const fallback = (error: unknown) => <RouteError error={error} />;

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, in one place. */
+/** Every route of spec section 2 and the edit pages, in one place. */
 export const paths = {
   landing: '/',
   login: '/login',
@@ -8,9 +8,16 @@ export const paths = {
   addVideo: '/addvideo',
   discounts: '/discounts',
   addDiscount: '/adddiscount',
+  editVideo: '/videos/:id',
+  editDiscount: '/discounts/:id',
   users: '/users',
   creators: '/creators',
   pageSettings: '/pagesettings',
   privacy: '/privacy',
   terms: '/cgv',
 } as const;
+
+/** The address of one item's page, from its route's pattern ('/videos/:id'). */
+export function pathOf(pattern: string, id: string): string {
+  return pattern.replace(':id', encodeURIComponent(id));
+}

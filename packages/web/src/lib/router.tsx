@@ -61,21 +61,61 @@ function moveTo(next: AppLocation) {
   listeners.forEach((listener) => listener(next));
 }
 
+/** Asked before the app leaves the page on screen (unsaved changes); answers whether to go. */
+export type LeaveGuard = () => Promise<boolean>;
+let leaveGuard: LeaveGuard | null = null;
+
+/** Sets the question asked before leaving the page on screen, or removes it (null). */
+export function setLeaveGuard(guard: LeaveGuard | null) {
+  leaveGuard = guard;
+}
+
+/** Runs `go` once the page on screen agrees to be left. */
+function leaveThen(go: () => void) {
+  const guard = leaveGuard;
+  if (!guard) return go();
+  void guard().then((agreed) => {
+    if (!agreed) return;
+    if (leaveGuard === guard) leaveGuard = null;
+    go();
+  });
+}
+
 window.addEventListener('popstate', () => {
   const next = readLocation();
   // Same address: a jump to an anchor (the skip link), which the browser handles by itself.
-  if (next.pathname !== current.pathname || next.search !== current.search) moveTo(next);
+  if (next.pathname === current.pathname && next.search === current.search) return;
+  if (!leaveGuard) return moveTo(next);
+  // The browser has already moved: put the page on screen back, and go back again once agreed.
+  const entry: HistoryEntry = { key: current.key, state: current.state };
+  window.history.pushState(entry, '', current.pathname + current.search);
+  leaveThen(() => window.history.back());
 });
 
-/** Goes to `to`; `replace` takes the place of the current history entry instead of adding one. */
+/**
+ * Goes to `to`; `replace` takes the place of the current history entry instead of adding one. A
+ * page with unsaved changes is asked first (setLeaveGuard).
+ */
 export function navigate(
   to: string,
   { replace = false, state = null }: { replace?: boolean; state?: unknown } = {},
 ) {
-  const entry: HistoryEntry = { key: newKey(), state };
-  if (replace) window.history.replaceState(entry, '', to);
-  else window.history.pushState(entry, '', to);
-  moveTo(readLocation());
+  leaveThen(() => {
+    const entry: HistoryEntry = { key: newKey(), state };
+    if (replace) window.history.replaceState(entry, '', to);
+    else window.history.pushState(entry, '', to);
+    moveTo(readLocation());
+  });
+}
+
+/**
+ * Goes back to the page this one was opened from, where it was left (search, loaded pages,
+ * scroll), when the app opened it with `state: { back: true }`; otherwise to `fallback`.
+ */
+export function goBack(fallback: string) {
+  const cameFromApp = (current.state as { back?: boolean } | null)?.back === true;
+  if (cameFromApp) leaveThen(() => window.history.back());
+  else navigate(fallback, { replace: true });
 }
 
 const LocationContext = createContext<AppLocation>(current);
@@ -126,10 +166,42 @@ export function routePath(pathname: string): string {
   return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+/**
+ * The parameters of `pathname` when it matches `pattern` ('/videos/:id'), or null. Fixed segments
+ * match ignoring case, like routePath; a parameter keeps its case (ids are case-sensitive).
+ */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = (pathname.replace(/\/+$/, '') || '/').split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (!value) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment !== value.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The parameters of the current path for the page's `pattern` ('/videos/:id'). */
+export function useRouteParams(pattern: string): Record<string, string> {
+  return matchRoute(pattern, useLocation().pathname) ?? {};
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  /** Carried along to the new history entry (see goBack). */
+  state?: unknown;
+};
 
 /** A real link (it opens in a new tab as usual) that a plain click follows without reloading. */
-export function Link({ to, onClick, ...rest }: LinkProps) {
+export function Link({ to, state, onClick, ...rest }: LinkProps) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
@@ -137,7 +209,7 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
     if (event.defaultPrevented || event.button !== 0 || modified || elsewhere) return;
     event.preventDefault();
     // Following a link to the page on screen adds no history entry.
-    navigate(to, { replace: to === current.pathname });
+    navigate(to, { replace: to === current.pathname, state });
   };
   return <a {...rest} href={to} onClick={follow} />;
 }

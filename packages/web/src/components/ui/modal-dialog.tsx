@@ -30,7 +30,9 @@ export function ModalDialog({
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
-      opener?.focus();
+      // Where the user was stays on screen: after a navigation the opener may be the page's
+      // heading (layout/page-change.ts), far above a list scrolled back into place.
+      opener?.focus({ preventScroll: true });
     };
   }, []);
   return (

@@ -15,7 +15,8 @@ export interface NewDiscount {
   submissionKey: string;
 }
 
-function toFormData({ fields, image }: NewDiscount): FormData {
+/** The add and edit forms' multipart body; `image` only when one was chosen. */
+export function toFormData({ fields, image }: { fields: DiscountCreateInput; image: File | null }): FormData {
   const form = new FormData();
   form.append('title', fields.title);
   form.append('link', fields.link);
@@ -24,7 +25,7 @@ function toFormData({ fields, image }: NewDiscount): FormData {
   form.append('end_date', fields.end_date);
   const categories = Array.isArray(fields.categories) ? fields.categories : [fields.categories ?? ''];
   for (const id of categories) form.append('categories', id);
-  form.append(DISCOUNT_IMAGE_FIELD, image);
+  if (image) form.append(DISCOUNT_IMAGE_FIELD, image);
   return form;
 }
 

@@ -1,5 +1,7 @@
 import { formatFrenchDate } from '@coulisses/domain/rules/discount-dates';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
+import { paths, pathOf } from '../../../config/paths.ts';
+import { EditLink } from '../../../components/ui/edit-link.tsx';
 
 interface DiscountCardProps {
   discount: Discount;
@@ -33,7 +35,11 @@ export function DiscountCard({ discount, deleting, onDelete }: DiscountCardProps
           <span>Début : {formatFrenchDate(discount.start_date)}</span>
           <span>Fin : {formatFrenchDate(discount.end_date)}</span>
         </p>
-        <div className="media-card-actions discount-card-actions">
+        <div className="media-card-actions">
+          <EditLink
+            to={pathOf(paths.editDiscount, discount.id)}
+            label={`Modifier le discount ${discount.title}`}
+          />
           <button
             type="button"
             className="icon-button"

@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { formatCalendarDay } from '@coulisses/domain/rules/discount-dates';
+import type { Discount } from '@coulisses/domain/schemas/discounts';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -13,15 +15,39 @@ import { TextField } from '../../../components/ui/form/field.tsx';
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useCreateDiscount } from '../api/create-discount.ts';
+import { useEditDiscount } from '../api/edit-discount.ts';
+import { useFormState } from '../../../components/ui/form/form-state.ts';
+import { StaleFormNotice } from '../../../components/ui/form/stale-form-notice.tsx';
+import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 interface DiscountFormProps {
   /** The category picker, given by the page so this feature stays apart from the categories one. */
   renderCategories: (props: MultiChoiceFieldProps) => ReactNode;
+  /** The discount to edit, with what to do once saved or given up; without it the form adds one. */
+  editing?: {
+    discount: Discount;
+    onDone: () => void;
+    /** Fetches the discount's latest version, after someone else saved it meanwhile. */
+    onReload: () => Promise<Discount | undefined>;
+  };
 }
 
 const EMPTY = { title: '', link: '', code: '', start_date: '', end_date: '' };
 type TextFields = typeof EMPTY;
+
+const valuesOf = (discount: Discount) => ({
+  fields: {
+    title: discount.title,
+    link: discount.link,
+    code: discount.code,
+    start_date: formatCalendarDay(discount.start_date),
+    end_date: formatCalendarDay(discount.end_date),
+  },
+  categories: discount.categories,
+  image: null,
+});
+const EMPTY_FORM = { fields: EMPTY, categories: [] as string[], image: null as File | null };
 type Errors = Partial<Record<keyof TextFields | 'categories' | 'image', string>>;
 
 /**
@@ -42,16 +68,25 @@ function toFieldErrors(messages: Record<string, string>): Errors {
 }
 
 /**
- * The add-discount form. The shared schema checks it before sending, with the spec's messages; the
- * server checks again. On success the form is cleared; on failure everything typed stays.
+ * The add and edit discount form. The shared schema checks it before sending, with the spec's
+ * messages; the server checks again. On failure everything typed stays. An add clears the form;
+ * an edit goes back to where it came from, or, when someone saved meanwhile, offers to start
+ * again from the latest version.
  */
-export function DiscountForm({ renderCategories }: DiscountFormProps) {
-  const [fields, setFields] = useState<TextFields>(EMPTY);
-  const [categories, setCategories] = useState<string[]>([]);
-  const [image, setImage] = useState<File | null>(null);
+export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
+  const [opened, setOpened] = useState(editing?.discount);
+  const form = useFormState<{ fields: TextFields; categories: string[]; image: File | null }>(
+    opened ? valuesOf(opened) : EMPTY_FORM,
+  );
+  const { fields, categories, image } = form.values;
+  const setCategories = (ids: string[]) => form.set('categories', ids);
+  const setImage = (file: File | null) => form.set('image', file);
   const [progress, setProgress] = useState<number | undefined>();
   const [errors, setErrors] = useState<Errors>({});
+  const [stale, setStale] = useState(false);
+  const release = useUnsavedChanges(form.dirty);
   const create = useCreateDiscount();
+  const edit = useEditDiscount();
   const submissionKey = useSubmissionKey();
   const alert = useAlert();
   const formRef = useRef<HTMLFormElement>(null);
@@ -66,11 +101,42 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     });
 
   const startOver = () => {
-    setFields(EMPTY);
-    setCategories([]);
-    setImage(null);
+    form.reset(EMPTY_FORM);
     setProgress(undefined);
     submissionKey.renew();
+  };
+
+  const reload = async () => {
+    const latest = await editing?.onReload();
+    if (!latest) return;
+    setOpened(latest);
+    form.reset(valuesOf(latest));
+    setErrors({});
+    setStale(false);
+  };
+
+  const send = async (input: TextFields & { categories: string[] }) => {
+    if (!opened || !editing) {
+      await create.mutateAsync({
+        fields: input,
+        image: image!,
+        onProgress: setProgress,
+        submissionKey: submissionKey.current(),
+      });
+      startOver();
+      await alert(MESSAGES.discountAdded);
+      return;
+    }
+    await edit.mutateAsync({
+      id: opened.id,
+      version: opened.version,
+      fields: input,
+      image,
+      onProgress: setProgress,
+    });
+    release();
+    editing.onDone();
+    await alert(MESSAGES.discountSaved);
   };
 
   const submit = async (event: FormEvent) => {
@@ -84,7 +150,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     if (!parsed.success) {
       for (const issue of parsed.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
     }
-    if (!image) found.image = MESSAGES.discountFieldsMissing;
+    if (!image && !opened) found.image = MESSAGES.discountFieldsMissing;
     const messages = Object.values(found);
     if (messages.length > 0) {
       setErrors(toFieldErrors(found));
@@ -97,23 +163,17 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       focusFirstInvalid();
       return;
     }
-    if (!image) return;
     setErrors({});
     setProgress(0);
     try {
-      await create.mutateAsync({
-        fields: input,
-        image,
-        onProgress: setProgress,
-        submissionKey: submissionKey.current(),
-      });
-      startOver();
-      await alert(MESSAGES.discountAdded);
+      await send(input);
     } catch (error) {
       setProgress(undefined);
-      // 409: an earlier copy of this very form was added; the form is done with.
+      // 409 on an edit: saved by someone else meanwhile. On an add: an earlier copy of this very
+      // form was added, so the form is done with.
       if (error instanceof ApiError && error.status === 409) {
-        startOver();
+        if (opened) setStale(true);
+        else startOver();
         await alert(error.message);
       } else if (error instanceof ApiError) {
         setErrors(toFieldErrors(error.fields));
@@ -132,7 +192,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
     error: errors[name],
     autoComplete: 'off',
     onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
+      form.set('fields', { ...fields, [name]: event.target.value }),
   });
 
   return (
@@ -142,6 +202,7 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       noValidate
       onSubmit={(event) => void submit(event)}
     >
+      {stale && <StaleFormNotice label="Recharger le discount" onReload={reload} />}
       <TextField label="Titre" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
       <TextField
         label="Lien"
@@ -160,16 +221,28 @@ export function DiscountForm({ renderCategories }: DiscountFormProps) {
       <ImageField
         label="Image"
         name="image"
-        hint="900x600"
-        required
+        hint={opened ? '900x600, facultatif : remplace l’image actuelle' : '900x600'}
+        required={!opened}
+        currentUrl={opened?.image_url}
         file={image}
         onChange={setImage}
         progress={progress}
         error={errors.image}
       />
-      <SubmitButton busy={create.isPending} busyLabel="Envoi...">
-        Ajouter le discount
-      </SubmitButton>
+      {editing ? (
+        <div className="form-actions">
+          <SubmitButton busy={edit.isPending} busyLabel="Enregistrement...">
+            Enregistrer
+          </SubmitButton>
+          <button type="button" className="button" onClick={editing.onDone}>
+            Annuler
+          </button>
+        </div>
+      ) : (
+        <SubmitButton busy={create.isPending} busyLabel="Envoi...">
+          Ajouter le discount
+        </SubmitButton>
+      )}
     </form>
   );
 }

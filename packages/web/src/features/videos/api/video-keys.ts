@@ -3,6 +3,7 @@ export const videoKeys = {
   mine: (search: string) => ['videos', 'mine', search] as const,
   everyone: ['videos', 'everyone'] as const,
   everyoneList: (search: string) => ['videos', 'everyone', search] as const,
+  one: (id: string) => ['videos', 'one', id] as const,
 };
 
 export const VIDEOS_URL = '/api/videos';

@@ -1,25 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '@coulisses/domain/constants/limits';
 import { videoFormProblem } from '@coulisses/domain/rules/video-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
-import { TextField } from '../../../components/ui/form/field.tsx';
-import { ImageField } from '../../../components/ui/form/image-field.tsx';
+import { useFormState } from '../../../components/ui/form/form-state.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
 import { useAddVideo } from '../api/add-video.ts';
-
-interface FormState {
-  title: string;
-  link: string;
-  categories: string[];
-  horizontal: File | null;
-  vertical: File | null;
-}
-
-const EMPTY: FormState = { title: '', link: '', categories: [], horizontal: null, vertical: null };
+import { EMPTY_VIDEO_FORM, VideoFormFields } from './video-form-fields.tsx';
 
 /** What the server said, when it is about this form; otherwise the spec's generic failure. */
 function failureMessage(error: unknown): string {
@@ -36,19 +26,14 @@ interface AddVideoFormProps {
 
 /** Title, YouTube link, categories and both images; checked here, then again by the server. */
 export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps) {
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values: form, set, errors, setErrors, reset, dirty } = useFormState(EMPTY_VIDEO_FORM);
   const add = useAddVideo();
   const submissionKey = useSubmissionKey();
   const alert = useAlert();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== key)));
-  };
+  useUnsavedChanges(dirty);
 
   const startOver = () => {
-    setForm(EMPTY);
-    setErrors({});
+    reset(EMPTY_VIDEO_FORM);
     submissionKey.renew();
   };
 
@@ -91,54 +76,13 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
 
   return (
     <form className="form card add-video-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="Titre"
-        required
-        error={errors.title}
-        name="title"
-        value={form.title}
-        maxLength={TITLE_MAX_LENGTH}
-        onChange={(event) => set('title', event.target.value)}
+      <VideoFormFields
+        values={form}
+        set={set}
+        errors={errors}
+        progress={add.progress}
+        renderCategories={renderCategories}
       />
-      <TextField
-        label="Lien YouTube"
-        required
-        hint="Un lien youtu.be/… ou youtube.com/watch?v=…"
-        error={errors.link}
-        inputMode="url"
-        name="link"
-        value={form.link}
-        maxLength={URL_MAX_LENGTH}
-        placeholder="https://www.youtube.com/watch?v=…"
-        onChange={(event) => set('link', event.target.value)}
-      />
-      {renderCategories({
-        value: form.categories,
-        onChange: (ids) => set('categories', ids),
-        error: errors.categories,
-      })}
-      <div className="image-fields">
-        <ImageField
-          label="Image horizontale"
-          name="horizontal"
-          hint="900x600"
-          required
-          file={form.horizontal}
-          onChange={(file) => set('horizontal', file)}
-          progress={add.progress}
-          error={errors.horizontal}
-        />
-        <ImageField
-          label="Image verticale"
-          name="vertical"
-          hint="600x900"
-          required
-          file={form.vertical}
-          onChange={(file) => set('vertical', file)}
-          progress={add.progress}
-          error={errors.vertical}
-        />
-      </div>
       <div>
         <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours...">
           Ajouter la vidéo

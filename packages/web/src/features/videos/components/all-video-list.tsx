@@ -7,8 +7,10 @@ import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
+import { paths, pathOf } from '../../../config/paths.ts';
+import { EditLink } from '../../../components/ui/edit-link.tsx';
 
-/** Every video for the superadmin: search, creator, feature/unfeature, delete cross, 'Charger plus'. */
+/** Every video for the superadmin: search, creator, feature/unfeature, 'Modifier', delete cross, 'Charger plus'. */
 export function AllVideoList() {
   const [search, setSearch] = useSearchTerm();
   const list = useAllVideos(search);
@@ -51,6 +53,7 @@ export function AllVideoList() {
               >
                 {video.featured ? 'Ne plus mettre en avant' : 'Mettre en avant'}
               </button>
+              <EditLink to={pathOf(paths.editVideo, video.id)} label={`Modifier la vidéo ${video.title}`} />
               <DeleteVideoButton video={video} failureMessage={MESSAGES.videoDeleteFailedAdmin} />
             </>
           }

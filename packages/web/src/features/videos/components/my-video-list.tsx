@@ -4,8 +4,10 @@ import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
+import { paths, pathOf } from '../../../config/paths.ts';
+import { EditLink } from '../../../components/ui/edit-link.tsx';
 
-/** The signed-in creator's videos: search, cards with a delete 'x' ('Vazy' / 'Non'), 'Charger plus'. */
+/** The signed-in creator's videos: search, cards with 'Modifier' and a delete 'x' ('Vazy' / 'Non'), 'Charger plus'. */
 export function MyVideoList() {
   const [search, setSearch] = useSearchTerm();
   const list = useMyVideos(search);
@@ -22,7 +24,7 @@ export function MyVideoList() {
           video={video}
           actions={
             <>
-              <span />
+              <EditLink to={pathOf(paths.editVideo, video.id)} label={`Modifier la vidéo ${video.title}`} />
               <DeleteVideoButton
                 video={video}
                 successMessage={MESSAGES.videoDeleted}
