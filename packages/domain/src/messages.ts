@@ -22,6 +22,14 @@ export const MESSAGES = {
   editedMeanwhile:
     "Quelqu'un a modifié cette fiche pendant que tu l'éditais. Recharge-la pour partir de sa dernière version : tes changements n'ont pas été enregistrés.",
   unsavedChanges: 'Tu as des changements non enregistrés. Tu veux vraiment quitter cette page ?',
+
+  passwordTooShort: 'Ton mot de passe doit faire au moins 8 caractères.',
+  passwordTooLong: 'Ton mot de passe doit faire au plus 128 caractères.',
+  currentPasswordRequired: 'Tape ton mot de passe actuel.',
+  currentPasswordWrong: "Ce n'est pas ton mot de passe actuel.",
+  passwordsDiffer: 'Les deux nouveaux mots de passe ne sont pas identiques.',
+  passwordUnchanged: "Ton nouveau mot de passe est le même que l'actuel : choisis-en un autre.",
+  passwordChanged: 'Mot de passe changé ! Tes autres appareils sont déconnectés.',
   payloadTooLarge: 'Le fichier ou la requête est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
 

@@ -30,6 +30,7 @@ import { appAuthRoutes } from './modules/app-auth/app-auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
+import { myAccountRoutes } from './modules/my-account/my-account.routes.ts';
 
 /** Where browsers fetch uploaded images from when they do not come through /files/. */
 function storagePublicOrigin({ storage }: Config) {
@@ -90,6 +91,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(categoryRoutes, context);
   await app.register(videoRoutes, context);
   await app.register(discountRoutes, context);
+  await app.register(myAccountRoutes, context);
 
   app.get('/api/openapi.json', { schema: { hide: true, 'x-required-role': 'public' } }, async () =>
     app.swagger(),

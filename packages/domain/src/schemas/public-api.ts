@@ -93,8 +93,8 @@ export const SignUpSchema = z.strictObject({
     .max(PSEUDONYM_MAX_LENGTH, `Ton pseudo doit faire au plus ${PSEUDONYM_MAX_LENGTH} caractères.`),
   password: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, `Ton mot de passe doit faire au moins ${PASSWORD_MIN_LENGTH} caractères.`)
-    .max(PASSWORD_MAX_LENGTH, `Ton mot de passe doit faire au plus ${PASSWORD_MAX_LENGTH} caractères.`),
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
   accept_terms: z
     .boolean({ error: MESSAGES.termsNotAccepted })
     .refine((accepted) => accepted, MESSAGES.termsNotAccepted),

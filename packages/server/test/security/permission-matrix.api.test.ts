@@ -88,6 +88,15 @@ const MATRIX: Record<string, Cell> = {
     expected: creatorOp(200),
     ownSession: true,
   },
+  // A wrong current password reaches the check without changing anyone's password, which every
+  // later row signs in with; change-password.api.test.ts holds what a right one does.
+  'PUT /api/my-account/password': {
+    request: () => ({
+      url: '/api/my-account/password',
+      payload: { current: 'pas-le-bon', password: 'nouveau-secret', confirmation: 'nouveau-secret' },
+    }),
+    expected: creatorOp(400),
+  },
   'GET /api/stats/dashboard': { request: () => ({ url: '/api/stats/dashboard' }), expected: creatorOp(200) },
   'GET /api/users': { request: () => ({ url: '/api/users' }), expected: superadminOp(200) },
   'GET /api/creators': { request: () => ({ url: '/api/creators' }), expected: superadminOp(200) },

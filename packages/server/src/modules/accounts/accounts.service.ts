@@ -59,15 +59,28 @@ export async function insertAccount(
   return { id, email: account.email };
 }
 
-/** A new password ends every session of the account: whoever held one must sign in again. */
+/** The CLI's reset, by e-mail: every session of the account ends. */
 export async function resetPassword(context: AppContext, email: string, password: string): Promise<void> {
   const user = await findUserByEmail(context.db, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
+  await replacePassword(context, user.id, password);
+}
+
+/**
+ * A new password ends the account's sessions, on every device, but `keepToken`'s: whoever held
+ * one must sign in again.
+ */
+export async function replacePassword(
+  context: AppContext,
+  userId: string,
+  password: string,
+  keepToken?: string,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await inTransaction(context, async (tx) => {
-    await updateUserPasswordHash(tx.db, user.id, passwordHash);
-    await forgetFirebasePassword(tx.db, user.id);
-    await closeAllSessionsOf(tx, user.id);
+    await updateUserPasswordHash(tx.db, userId, passwordHash);
+    await forgetFirebasePassword(tx.db, userId);
+    await closeAllSessionsOf(tx, userId, keepToken);
   });
 }
 

@@ -13,22 +13,30 @@ import { assertNotThrottled, forgetFailures, recordFailure } from './login-throt
 import { closeSession, openSession, resolveSession } from './sessions.service.ts';
 
 /**
- * The password check every sign-in shares: throttled, and an unknown e-mail and a wrong password
- * get the same status, body and (through a dummy hash) the same time.
+ * The password check every sign-in and 'Mon compte' share: throttled and counted alike, and an
+ * unknown e-mail and a wrong password take (through a dummy hash) the same time. The account when
+ * the password is right, else null.
  */
-export async function checkCredentials(context: AppContext, credentials: Login, ip: string) {
-  await assertNotThrottled(context, credentials.email, ip);
-  const account = await findAccountByEmail(context, credentials.email);
+export async function checkPassword(context: AppContext, email: string, password: string, ip: string) {
+  await assertNotThrottled(context, email, ip);
+  const account = await findAccountByEmail(context, email);
   const startedAt = performance.now();
   const valid = account
-    ? await verifyAccountPassword(context, account, credentials.password)
-    : await verifyAgainstNothing(credentials.password);
+    ? await verifyAccountPassword(context, account, password)
+    : await verifyAgainstNothing(password);
   await padWhileImportedPasswordsRemain(context, startedAt);
   if (!account || !valid) {
-    await recordFailure(context, credentials.email, ip);
-    throw new UnauthorizedError(MESSAGES.loginFailed, 'invalid_credentials');
+    await recordFailure(context, email, ip);
+    return null;
   }
-  await forgetFailures(context, credentials.email, ip);
+  await forgetFailures(context, email, ip);
+  return account;
+}
+
+/** A sign-in's check: an unknown e-mail and a wrong password get the same status and body. */
+export async function checkCredentials(context: AppContext, credentials: Login, ip: string) {
+  const account = await checkPassword(context, credentials.email, credentials.password, ip);
+  if (!account) throw new UnauthorizedError(MESSAGES.loginFailed, 'invalid_credentials');
   return account;
 }
 

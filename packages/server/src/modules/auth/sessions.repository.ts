@@ -36,6 +36,8 @@ export async function deleteExpiredSessions(db: Database, now: number) {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function deleteSessionsOfUser(db: Database, userId: string) {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function deleteSessionsOfUser(db: Database, userId: string, exceptIdHash?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptIdHash !== undefined) query = query.where('id_hash', '!=', exceptIdHash);
+  await query.execute();
 }

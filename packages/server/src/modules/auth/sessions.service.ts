@@ -68,7 +68,14 @@ export async function closeSession({ db }: AppContext, token: string): Promise<v
   await deleteSession(db, sha256(token));
 }
 
-/** Ends every session of a user, on every device: what a new password must do. */
-export async function closeAllSessionsOf({ db }: AppContext, userId: string): Promise<void> {
-  await deleteSessionsOfUser(db, userId);
+/**
+ * Ends every session of a user, on every device: what a new password must do. `exceptToken` keeps
+ * the one the user is changing it from.
+ */
+export async function closeAllSessionsOf(
+  { db }: AppContext,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
+  await deleteSessionsOfUser(db, userId, exceptToken === undefined ? undefined : sha256(exceptToken));
 }
