@@ -23,6 +23,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'creator', path: '/videos', heading: 'Mes vidéos' },
   { who: 'creator', path: '/addvideo', heading: 'Ajouter une vidéo' },
   { who: 'creator', path: '/pagesettings', heading: 'Page' },
+  { who: 'creator', path: '/account', heading: 'Mon compte' },
   { who: 'superadmin', path: '/dashboard', heading: 'Tes stats' },
   { who: 'superadmin', path: '/allvideos', heading: 'Toutes les vidéos' },
   { who: 'superadmin', path: '/discounts', heading: 'Discounts' },

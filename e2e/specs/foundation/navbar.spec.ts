@@ -30,7 +30,7 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('creator: Dashboard, the Vidéos submenu without Toutes les vidéos, Page, Déconnexion', async ({
+  test('creator: Dashboard, the Vidéos submenu without Toutes les vidéos, Page, Mon compte, Déconnexion', async ({
     page,
     context,
   }) => {
@@ -42,6 +42,7 @@ test.describe('navbar', () => {
       ['Coulisses', '/dashboard'],
       ['Dashboard', '/dashboard'],
       ['Page', '/pagesettings'],
+      ['Mon compte', '/account'],
     ]);
     await expect(nav(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
     for (const name of ['Toutes les vidéos', 'Discounts', '+discount', 'Abonnés', 'Créateurs']) {
@@ -56,6 +57,7 @@ test.describe('navbar', () => {
       ['Mes vidéos', '/videos'],
       ['Ajouter une vidéo', '/addvideo'],
       ['Page', '/pagesettings'],
+      ['Mon compte', '/account'],
     ]);
   });
 
@@ -74,6 +76,7 @@ test.describe('navbar', () => {
       ['Abonnés', '/users'],
       ['Créateurs', '/creators'],
       ['Page', '/pagesettings'],
+      ['Mon compte', '/account'],
     ]);
     await expect(nav(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   });

@@ -13,6 +13,7 @@ export const paths = {
   users: '/users',
   creators: '/creators',
   pageSettings: '/pagesettings',
+  myAccount: '/account',
   privacy: '/privacy',
   terms: '/cgv',
 } as const;

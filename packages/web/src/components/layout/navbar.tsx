@@ -68,6 +68,11 @@ export function Navbar() {
                 </NavLink>
               </li>
               <li>
+                <NavLink className="nav-link" to={paths.myAccount}>
+                  Mon compte
+                </NavLink>
+              </li>
+              <li>
                 <button
                   type="button"
                   className="nav-link nav-logout"
