@@ -164,3 +164,19 @@ test('failures show the spec messages and keep the form as it was', async ({ pag
   await page.getByRole('button', { name: 'Publier' }).click();
   await expectAlert(page, MESSAGES.publishFailed);
 });
+
+test('leaving with unsaved changes asks first; after a save it does not', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Titre de la page').fill('Un titre pas encore enregistré');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(MESSAGES.unsavedChanges);
+  await dialog.getByRole('button', { name: 'Rester' }).click();
+  await expect(page).toHaveURL(/\/pagesettings$/);
+  await expect(page.getByLabel('Titre de la page')).toHaveValue('Un titre pas encore enregistré');
+
+  await save(page);
+  await expectAlert(page, MESSAGES.pageSaved);
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

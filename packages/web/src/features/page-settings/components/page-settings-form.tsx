@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
+import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
 import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
 import { ASSISTANT_INFO_URL, storedScriptError } from './assistant-script.ts';
 
@@ -73,6 +74,11 @@ export function PageSettingsForm({
 }) {
   const [values, setValues] = useState<TextValues>(() => textValuesOf(page));
   const [emailVisible, setEmailVisible] = useState(page.email_visible);
+  // What the form showed when opened or last saved: leaving with anything else asks first.
+  const [start, setStart] = useState(() => ({
+    values: textValuesOf(page),
+    emailVisible: page.email_visible,
+  }));
   const [horizontalPick, pickHorizontal] = usePickedImage();
   const [verticalPick, pickVertical] = usePickedImage();
   const [progress, setProgress] = useState<number | undefined>();
@@ -87,6 +93,12 @@ export function PageSettingsForm({
   const setValue = (name: TextName, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const horizontal = horizontalPick?.file ?? null;
   const vertical = verticalPick?.file ?? null;
+  const dirty =
+    !!horizontal ||
+    !!vertical ||
+    emailVisible !== start.emailVisible ||
+    (Object.keys(values) as TextName[]).some((name) => values[name] !== start.values[name]);
+  useUnsavedChanges(dirty);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,6 +129,7 @@ export function PageSettingsForm({
       });
       setValues(textValuesOf(saved));
       setEmailVisible(saved.email_visible);
+      setStart({ values: textValuesOf(saved), emailVisible: saved.email_visible });
       pickHorizontal(null);
       pickVertical(null);
       await alert(MESSAGES.pageSaved);
