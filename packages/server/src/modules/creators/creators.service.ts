@@ -1,8 +1,8 @@
 import { MESSAGES } from '@coulisses/domain/messages';
+import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { AddCreator, CreatorList, CreatorListItem } from '@coulisses/domain/schemas/creators';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { searchTerm } from '@coulisses/domain/rules/text-search';
 import { toBool } from '../../lib/booleans.ts';
 import { yesNo } from '../../lib/csv.ts';
 import type { KeysetCsv } from '../../lib/csv-stream.ts';
