@@ -36,6 +36,14 @@ export const ListQuerySchema = z.strictObject({
 });
 export type ListQuery = z.infer<typeof ListQuerySchema>;
 
+/** Query of a list's CSV export: the list's own search, the whole of it at once. */
+export const ExportQuerySchema = ListQuerySchema.pick({ q: true });
+
+/** The CSV export of a list, in the OpenAPI document. */
+export const CsvExportSchema = z
+  .string()
+  .describe('CSV, UTF-8 with BOM, separator ;, lines ending in CRLF, sent as it is read');
+
 /** A page of a list: when `nextCursor` is null there is nothing more to load. */
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });

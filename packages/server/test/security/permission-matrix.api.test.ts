@@ -99,7 +99,15 @@ const MATRIX: Record<string, Cell> = {
   },
   'GET /api/stats/dashboard': { request: () => ({ url: '/api/stats/dashboard' }), expected: creatorOp(200) },
   'GET /api/users': { request: () => ({ url: '/api/users' }), expected: superadminOp(200) },
+  'GET /api/users/export.csv': {
+    request: () => ({ url: '/api/users/export.csv' }),
+    expected: superadminOp(200),
+  },
   'GET /api/creators': { request: () => ({ url: '/api/creators' }), expected: superadminOp(200) },
+  'GET /api/creators/export.csv': {
+    request: () => ({ url: '/api/creators/export.csv' }),
+    expected: superadminOp(200),
+  },
   'POST /api/creators': {
     request: async () => ({
       url: '/api/creators',

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database.ts';
+import { matchesSearch } from '../../db/conditions.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
 
 export async function insertCreator(db: Database, creator: { id: string; email: string }) {
   await db
@@ -7,8 +9,8 @@ export async function insertCreator(db: Database, creator: { id: string; email: 
     .execute();
 }
 
-/** Every creator with their account e-mail and number of videos, by e-mail. */
-export function listCreatorsWithCounts(db: Database) {
+/** Creators with their account e-mail and number of videos, by e-mail. */
+function creatorsByEmail(db: Database) {
   return (
     db
       .selectFrom('creators')
@@ -20,9 +22,28 @@ export function listCreatorsWithCounts(db: Database) {
       .select(['creators.id', 'creators.title', 'users.email', 'creators.is_active', 'creators.video_count'])
       .orderBy('users.email')
       .orderBy('creators.id')
-      .execute()
   );
 }
+
+export function listCreatorsWithCounts(db: Database) {
+  return creatorsByEmail(db).execute();
+}
+
+/**
+ * A keyset page of creators by e-mail (unique), `limit` rows; `search` keeps e-mails containing
+ * it, as the subscribers list does.
+ */
+export async function listCreatorsPage(
+  db: Database,
+  options: { search?: string; afterEmail?: string; limit: number },
+) {
+  let query = creatorsByEmail(db).limit(options.limit);
+  if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));
+  if (options.afterEmail !== undefined) query = query.where('users.email', '>', options.afterEmail);
+  return query.execute();
+}
+
+export type CreatorRow = Awaited<ReturnType<typeof listCreatorsPage>>[number];
 
 /** Returns whether a creator with this id exists (and was updated). */
 export async function updateCreatorActive(db: Database, id: string, active: boolean): Promise<boolean> {

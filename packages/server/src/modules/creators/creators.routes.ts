@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
+import {
+  CsvExportSchema,
+  ErrorBodySchema,
+  ExportQuerySchema,
+  IdParamsSchema,
+} from '@coulisses/domain/schemas/common';
 import {
   AddCreatorSchema,
   CreatorListItemSchema,
@@ -8,7 +13,8 @@ import {
   CreatorStatusSchema,
 } from '@coulisses/domain/schemas/creators';
 import type { AppContext } from '../../context.ts';
-import { addCreator, listCreators, setCreatorActive } from './creators.service.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
+import { addCreator, creatorsCsv, listCreators, setCreatorActive } from './creators.service.ts';
 
 export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.get(
@@ -22,6 +28,21 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async () => listCreators(context),
+  );
+
+  app.get(
+    '/api/creators/export.csv',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['creators'],
+        summary:
+          "Creators as CSV for a spreadsheet ('createurs-AAAA-MM-JJ.csv'), `q` keeps e-mails containing it",
+        querystring: ExportQuerySchema,
+        response: { 200: CsvExportSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'createurs', creatorsCsv(context, request.query)),
   );
 
   app.post(

@@ -1,8 +1,11 @@
 import { MESSAGES } from '@coulisses/domain/messages';
+import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { AddCreator, CreatorList, CreatorListItem } from '@coulisses/domain/schemas/creators';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
+import { yesNo } from '../../lib/csv.ts';
+import type { KeysetCsv } from '../../lib/csv-stream.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import {
   findAccountByEmail,
@@ -10,7 +13,13 @@ import {
   insertAccount,
   type NewAccount,
 } from '../accounts/accounts.service.ts';
-import { insertCreator, listCreatorsWithCounts, updateCreatorActive } from './creators.repository.ts';
+import {
+  insertCreator,
+  listCreatorsPage,
+  listCreatorsWithCounts,
+  updateCreatorActive,
+  type CreatorRow,
+} from './creators.repository.ts';
 
 /**
  * Creates an account (the CLI, the first start, tests); with `creator`, also its creator record,
@@ -38,6 +47,22 @@ export async function listCreators({ db }: AppContext): Promise<CreatorList> {
       video_count: Number(row.video_count ?? 0),
       is_active: toBool(row.is_active),
     })),
+  };
+}
+
+/** The creators export: the list's columns, `q` keeping the e-mails containing it. */
+export function creatorsCsv({ db }: AppContext, query: { q?: string }): KeysetCsv<CreatorRow> {
+  const search = searchTerm(query.q);
+  return {
+    header: ['E-mail', 'Nom', 'Vidéos', 'Suspendu'],
+    readPage: (afterEmail, limit) => listCreatorsPage(db, { search, afterEmail, limit }),
+    cursorOf: (row) => row.email,
+    cellsOf: (row) => [
+      row.email,
+      row.title,
+      String(Number(row.video_count ?? 0)),
+      yesNo(!toBool(row.is_active)),
+    ],
   };
 }
 

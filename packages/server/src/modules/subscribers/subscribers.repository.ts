@@ -20,3 +20,5 @@ export async function listUsersByEmail(
 export async function userExists(db: Database, id: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
+
+export type UserRow = Awaited<ReturnType<typeof listUsersByEmail>>[number];

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBodySchema, IdParamsSchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
+import {
+  CsvExportSchema,
+  ErrorBodySchema,
+  ExportQuerySchema,
+  IdParamsSchema,
+  ListQuerySchema,
+} from '@coulisses/domain/schemas/common';
 import { UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
-import { endSessionsOf, listSubscribers } from './subscribers.service.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
+import { endSessionsOf, listSubscribers, subscribersCsv } from './subscribers.service.ts';
 
 /** The back-office's 'Abonnés': every account of the users table, at /api/users. */
 export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -19,6 +26,21 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => listSubscribers(context, request.query),
+  );
+
+  app.get(
+    '/api/users/export.csv',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['users'],
+        summary:
+          "Subscribers as CSV for a spreadsheet ('abonnes-AAAA-MM-JJ.csv'), `q` searched as in the list",
+        querystring: ExportQuerySchema,
+        response: { 200: CsvExportSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'abonnes', subscribersCsv(context, request.query)),
   );
 
   app.delete(

@@ -4,10 +4,12 @@ import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { UserListItem } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
 import { toBool } from '../../lib/booleans.ts';
+import { yesNo } from '../../lib/csv.ts';
+import type { KeysetCsv } from '../../lib/csv-stream.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { closeAllSessionsOf } from '../auth/sessions.service.ts';
-import { listUsersByEmail, userExists } from './subscribers.repository.ts';
+import { listUsersByEmail, userExists, type UserRow } from './subscribers.repository.ts';
 
 /** The subscribers list: by e-mail, 500 a page (the original stopped at 500), searched by e-mail. */
 export async function listSubscribers({ db }: AppContext, query: ListQuery): Promise<Page<UserListItem>> {
@@ -28,6 +30,17 @@ export async function listSubscribers({ db }: AppContext, query: ListQuery): Pro
       is_superadmin: toBool(row.is_superadmin),
     }),
   );
+}
+
+/** The subscribers export: every subscriber the list finds for `q`, in the same order. */
+export function subscribersCsv({ db }: AppContext, query: { q?: string }): KeysetCsv<UserRow> {
+  const search = searchTerm(query.q);
+  return {
+    header: ['E-mail', 'Créateur', 'Superadmin'],
+    readPage: (afterEmail, limit) => listUsersByEmail(db, { search, afterEmail, limit }),
+    cursorOf: (row) => row.email,
+    cellsOf: (row) => [row.email, yesNo(toBool(row.is_creator)), yesNo(toBool(row.is_superadmin))],
+  };
 }
 
 /**

@@ -17,6 +17,8 @@ interface SearchableListProps<T> {
   loadErrorMessage: string;
   /** Said when nothing matches (or nothing exists yet). */
   emptyMessage: string;
+  /** Shown beside the search box, for what concerns the whole list (an export). */
+  actions?: ReactNode;
   /** The items, once there are some. */
   children: (items: T[]) => ReactNode;
 }
@@ -33,6 +35,7 @@ export function SearchableList<T>({
   list,
   loadErrorMessage,
   emptyMessage,
+  actions,
   children,
 }: SearchableListProps<T>) {
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
@@ -41,13 +44,16 @@ export function SearchableList<T>({
   const shown = useDeferredValue(items);
   return (
     <section className={className} aria-label={label}>
-      <SearchForm
-        search={search}
-        label={searchLabel}
-        buttonLabel={searchButtonLabel}
-        placeholder={searchPlaceholder}
-        onSearch={onSearch}
-      />
+      <div className="list-toolbar">
+        <SearchForm
+          search={search}
+          label={searchLabel}
+          buttonLabel={searchButtonLabel}
+          placeholder={searchPlaceholder}
+          onSearch={onSearch}
+        />
+        {actions}
+      </div>
       {isPending && <Loading />}
       {isError && <LoadError message={loadErrorMessage} onRetry={() => void refetch()} />}
       {!isPending && !isError && items.length === 0 && <p className="empty-state">{emptyMessage}</p>}

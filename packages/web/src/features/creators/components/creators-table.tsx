@@ -1,19 +1,49 @@
 import type { ReactNode } from 'react';
 import { formatCount } from '@coulisses/domain/rules/number-format';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { CreatorListItem } from '@coulisses/domain/schemas/creators';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
+import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { useSearchTerm } from '../../../lib/router.tsx';
+import { CREATORS_URL } from '../api/creator-keys.ts';
 import { useCreators } from '../api/get-creators.ts';
 import { useSetCreatorStatus } from '../api/set-creator-status.ts';
 
 /**
- * Every creator with their status; suspending or reactivating asks first. `moreActions` adds what
- * other features do to a creator's account (the route composes them).
+ * Every creator with their status, searched by e-mail as the export is; suspending or reactivating
+ * asks first. `moreActions` adds what other features do to a creator's account (the route composes
+ * them).
  */
 export function CreatorsTable({ moreActions }: { moreActions?: (creator: CreatorListItem) => ReactNode }) {
+  const [search, setSearch] = useSearchTerm();
+  return (
+    <section className="creators-list" aria-label="Liste des créateurs">
+      <div className="list-toolbar">
+        <SearchForm
+          search={search}
+          label="Chercher un créateur par e-mail"
+          buttonLabel="Rechercher"
+          onSearch={setSearch}
+        />
+        <CsvExportLink url={`${CREATORS_URL}/export.csv`} search={search} />
+      </div>
+      <CreatorRows search={search} moreActions={moreActions} />
+    </section>
+  );
+}
+
+function CreatorRows({
+  search,
+  moreActions,
+}: {
+  search: string;
+  moreActions?: (creator: CreatorListItem) => ReactNode;
+}) {
   const { data, isPending, isError, refetch } = useCreators();
   const setStatus = useSetCreatorStatus();
   const confirm = useConfirm();
@@ -38,7 +68,15 @@ export function CreatorsTable({ moreActions }: { moreActions?: (creator: Creator
   if (isPending) return <Loading label="Chargement des créateurs..." />;
   if (isError)
     return <LoadError message="Impossible de charger les créateurs." onRetry={() => void refetch()} />;
-  if (data.items.length === 0) return <p className="empty-state">Aucun créateur pour l'instant.</p>;
+  // Every creator is already here: the search filters them as the server does for the export.
+  const term = searchTerm(search);
+  const creators = term ? data.items.filter((creator) => creator.email.includes(term)) : data.items;
+  if (creators.length === 0)
+    return (
+      <p className="empty-state">
+        {search ? `Aucun créateur ne correspond à « ${search} ».` : "Aucun créateur pour l'instant."}
+      </p>
+    );
   return (
     <div className="table-scroll">
       <table className="data-table stacked-table">
@@ -56,7 +94,7 @@ export function CreatorsTable({ moreActions }: { moreActions?: (creator: Creator
           </tr>
         </thead>
         <tbody>
-          {data.items.map((creator) => {
+          {creators.map((creator) => {
             const busy = setStatus.isPending && setStatus.variables.id === creator.id;
             const who = creator.name || creator.email;
             return (

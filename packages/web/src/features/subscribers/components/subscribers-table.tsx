@@ -1,5 +1,7 @@
+import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
+import { SUBSCRIBERS_URL } from '../api/subscriber-keys.ts';
 import { useSearchTerm } from '../../../lib/router.tsx';
 import { EndSessionsButton } from './end-sessions-button.tsx';
 
@@ -7,7 +9,7 @@ const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
 /**
  * Search by e-mail, then every matching subscriber with their roles and a way to sign them out
- * everywhere; 'Charger plus' past 500.
+ * everywhere; 'Charger plus' past 500, and the search's whole result as a CSV file.
  */
 export function SubscribersTable() {
   const [search, setSearch] = useSearchTerm();
@@ -22,6 +24,7 @@ export function SubscribersTable() {
       onSearch={setSearch}
       list={list}
       loadErrorMessage="Impossible de charger les abonnés."
+      actions={<CsvExportLink url={`${SUBSCRIBERS_URL}/export.csv`} search={search} />}
       emptyMessage={search ? `Aucun abonné ne correspond à « ${search} ».` : "Aucun abonné pour l'instant."}
     >
       {(subscribers) => (
