@@ -31,6 +31,7 @@ import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 
 /** Where browsers fetch uploaded images from when they do not come through /files/. */
 function storagePublicOrigin({ storage }: Config) {
@@ -92,6 +93,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(videoRoutes, context);
   await app.register(discountRoutes, context);
   await app.register(myAccountRoutes, context);
+  await app.register(journalRoutes, context);
 
   app.get('/api/openapi.json', { schema: { hide: true, 'x-required-role': 'public' } }, async () =>
     app.swagger(),

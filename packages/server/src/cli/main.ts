@@ -20,6 +20,7 @@ import { FirebaseImportError } from '../modules/firebase-import/firestore-export
 import { DEFAULT_DEMO_SIZE, DemoError, demoSize } from '../modules/demo/demo-plan.ts';
 import { demoCommand } from './demo-command.ts';
 import { importFirebaseCommand } from './import-command.ts';
+import { JournalExportError, journalExportCommand } from './journal-command.ts';
 import { PasswordInputError, readPassword } from './read-password.ts';
 
 const USAGE = `Utilisation :
@@ -33,6 +34,8 @@ const USAGE = `Utilisation :
   npm run cli -- restore <fichier>
   npm run cli -- import firebase --firestore <export.json> [--auth <users.json> --hash-config <config.json>]
                                  [--dry-run] [--merge] [--fetch-images]
+  npm run cli -- journal export --since <AAAA-MM-JJ> [--out <fichier.csv>]
+                      le journal depuis ce jour (heure de Paris), en CSV
   npm run cli -- demo [--videos N] [--discounts N] [--subscribers N]
                       catalogue de démonstration dans une base vide (par défaut ${DEFAULT_DEMO_SIZE.videos} vidéos,
                       ${DEFAULT_DEMO_SIZE.discounts} discounts, ${DEFAULT_DEMO_SIZE.subscribers} abonnés)`;
@@ -72,6 +75,8 @@ async function run(argv: string[]): Promise<string> {
       videos: { type: 'string' },
       discounts: { type: 'string' },
       subscribers: { type: 'string' },
+      since: { type: 'string' },
+      out: { type: 'string' },
     },
   });
   if (values.help) return USAGE;
@@ -98,6 +103,9 @@ async function run(argv: string[]): Promise<string> {
       if (!result.ok) process.exitCode = 1;
       return result.text;
     }
+    case 'journal':
+      if (args.length !== 1 || args[0] !== 'export') throw new UsageError(USAGE);
+      return withContext((context) => journalExportCommand(context, values));
     case 'demo': {
       if (args.length !== 0) throw new UsageError(USAGE);
       // Read before anything opens the target: a wrong value writes nothing, not even the schema.
@@ -229,7 +237,8 @@ try {
     error instanceof BackupError ||
     error instanceof DatabaseCopyError ||
     error instanceof FirebaseImportError ||
-    error instanceof DemoError
+    error instanceof DemoError ||
+    error instanceof JournalExportError
   ) {
     console.error(error.message);
   } else if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {

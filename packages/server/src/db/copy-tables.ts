@@ -34,6 +34,7 @@ export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; c
   { name: 'firebase_passwords', key: ['user_id'] },
   { name: 'firebase_hash_config', key: ['id'] },
   { name: 'outside_image_origins', key: ['origin'] },
+  { name: 'journal_entries', key: ['id'] },
 ];
 
 // Rows per read and per insert: 500 rows of our widest table stay far below both databases'

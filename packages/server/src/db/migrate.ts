@@ -9,6 +9,7 @@ import * as addSearchIndexes from './migrations/2026_11_24_080_add_search_indexe
 import * as addImageKeyIndexes from './migrations/2026_11_25_090_add_image_key_indexes.ts';
 import * as addCreatorVideoCounts from './migrations/2026_11_26_100_add_creator_video_counts.ts';
 import * as addEditVersions from './migrations/2026_11_27_110_add_edit_versions.ts';
+import * as createJournal from './migrations/2026_11_28_120_create_journal.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_25_090_add_image_key_indexes': addImageKeyIndexes,
   '2026_11_26_100_add_creator_video_counts': addCreatorVideoCounts,
   '2026_11_27_110_add_edit_versions': addEditVersions,
+  '2026_11_28_120_create_journal': createJournal,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

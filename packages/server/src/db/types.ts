@@ -148,6 +148,21 @@ export interface FirebaseHashConfigTable {
   mem_cost: number;
 }
 
+/** Append-only (the migration's triggers refuse updates and deletes). */
+export interface JournalEntriesTable {
+  id: string;
+  at: number;
+  actor_id: string | null;
+  actor_email: string | null;
+  kind: string;
+  item_type: string;
+  item_id: string;
+  item_label: string;
+  about_user_id: string | null;
+  /** JSON: { field: { before, after } }. */
+  changes: string;
+}
+
 export interface OutsideImageOriginsTable {
   origin: string;
 }
@@ -171,4 +186,5 @@ export interface DB {
   firebase_passwords: FirebasePasswordsTable;
   firebase_hash_config: FirebaseHashConfigTable;
   outside_image_origins: OutsideImageOriginsTable;
+  journal_entries: JournalEntriesTable;
 }

@@ -97,6 +97,8 @@ const MATRIX: Record<string, Cell> = {
     }),
     expected: creatorOp(400),
   },
+  'GET /api/journal': { request: () => ({ url: '/api/journal' }), expected: superadminOp(200) },
+  'GET /api/journal/mine': { request: () => ({ url: '/api/journal/mine' }), expected: creatorOp(200) },
   'GET /api/stats/dashboard': { request: () => ({ url: '/api/stats/dashboard' }), expected: creatorOp(200) },
   'GET /api/users': { request: () => ({ url: '/api/users' }), expected: superadminOp(200) },
   'GET /api/users/export.csv': {

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import { nowOf, type AppContext } from '../../context.ts';
+import { inTransaction, nowOf, type AppContext } from '../../context.ts';
 import { TooManyRequestsError } from '../../lib/errors.ts';
+import { findAccountByEmail } from '../accounts/accounts.service.ts';
+import { recordChange } from '../journal/journal.service.ts';
 import {
   clearBuckets,
   countFailuresSince,
@@ -57,14 +59,38 @@ export async function assertNotThrottled(context: AppContext, email: string, ip:
   if (waitUntil > now) refuse(waitUntil - now);
 }
 
-/** A wrong password (or an unknown e-mail): counts for the pair, the account and the address. */
+/**
+ * A wrong password (or an unknown e-mail): counts for the pair, the account and the address. The
+ * failure that starts slowing an account down, or that stops an address, goes in the journal.
+ */
 export async function recordFailure(context: AppContext, email: string, ip: string) {
-  await insertFailures(
-    context.db,
-    [pairBucket(email, ip), accountBucket(email), ipBucket(ip)],
-    nowOf(context),
-  );
-  await deleteFailuresBefore(context.db, nowOf(context) - LOGIN_WINDOW_MS);
+  const now = nowOf(context);
+  await inTransaction(context, async (tx) => {
+    await insertFailures(tx.db, [pairBucket(email, ip), accountBucket(email), ipBucket(ip)], now);
+    await journalBursts(tx, email, ip, now);
+  });
+  await deleteFailuresBefore(context.db, now - LOGIN_WINDOW_MS);
+}
+
+async function journalBursts(tx: AppContext, email: string, ip: string, now: number) {
+  const since = now - LOGIN_WINDOW_MS;
+  const account = await countFailuresSince(tx.db, accountBucket(email), since);
+  if (account.count === ACCOUNT_FAILURES_BEFORE_DELAY) {
+    await recordChange(tx, null, {
+      kind: 'sign-in.throttled',
+      item: { type: 'user', id: email, label: email },
+      aboutUserId: (await findAccountByEmail(tx, email))?.id ?? null,
+      changes: { failures: { before: null, after: account.count } },
+    });
+  }
+  const address = await countFailuresSince(tx.db, ipBucket(ip), since);
+  if (address.count === MAX_FAILURES_PER_IP) {
+    await recordChange(tx, null, {
+      kind: 'sign-in.throttled',
+      item: { type: 'address', id: ip, label: ip },
+      changes: { failures: { before: null, after: address.count } },
+    });
+  }
 }
 
 /** A probe that only the address is answerable for (a sign-up on an existing e-mail). */

@@ -23,6 +23,10 @@ export function findCategoryByKey(db: Database, kind: CategoryKind, nameKey: str
     .executeTakeFirst();
 }
 
+export function findCategoryName(db: Database, kind: CategoryKind, id: string) {
+  return db.selectFrom(TABLES[kind].categories).select(['name']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertCategory(
   db: Database,
   kind: CategoryKind,

@@ -9,6 +9,7 @@ import {
 } from '@coulisses/domain/schemas/categories';
 import { ErrorBodySchema, IdParamsSchema } from '@coulisses/domain/schemas/common';
 import type { AppContext } from '../../context.ts';
+import { currentSession } from '../../plugins/session-auth.ts';
 import { addCategory, getCategories, removeCategory, renameCategory } from './categories.service.ts';
 
 interface KindRoutes {
@@ -64,7 +65,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           response: { 201: CategorySchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await addCategory(context, kind, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await addCategory(context, currentSession(request).user, kind, request.body)),
     );
 
     app.put(
@@ -79,7 +81,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           response: { 200: CategorySchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
         },
       },
-      async (request) => renameCategory(context, kind, request.params.id, request.body),
+      async (request) =>
+        renameCategory(context, currentSession(request).user, kind, request.params.id, request.body),
     );
 
     app.delete(
@@ -94,7 +97,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         },
       },
       async (request, reply) => {
-        await removeCategory(context, kind, request.params.id);
+        await removeCategory(context, currentSession(request).user, kind, request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -5,10 +5,12 @@ import { inTransaction, type AppContext } from '../../context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { recordChange, type Actor } from '../journal/journal.service.ts';
 import {
   deleteCategory,
   findCategoryLinks,
   findCategoryByKey,
+  findCategoryName,
   findExistingCategoryIds,
   insertCategory,
   isCategoryInUse,
@@ -21,6 +23,8 @@ const IN_USE: Record<CategoryKind, string> = {
   discount: MESSAGES.discountCategoryInUse,
 };
 
+const ITEM_TYPE = { video: 'video_category', discount: 'discount_category' } as const;
+
 /** Every category of the kind, sorted by name (ignoring case and accents). */
 export function getCategories({ db }: AppContext, kind: CategoryKind): Promise<Category[]> {
   return listCategories(db, kind);
@@ -29,15 +33,20 @@ export function getCategories({ db }: AppContext, kind: CategoryKind): Promise<C
 /** Adds a category; a name equal to an existing one, ignoring case and accents, is refused. */
 export async function addCategory(
   context: AppContext,
+  actor: Actor,
   kind: CategoryKind,
   input: CategoryCreate,
 ): Promise<Category> {
   const category = { id: newId(), name: input.name, name_key: searchKey(input.name) };
   try {
-    await inTransaction(context, async ({ db }) => {
-      if (await findCategoryByKey(db, kind, category.name_key))
+    await inTransaction(context, async (tx) => {
+      if (await findCategoryByKey(tx.db, kind, category.name_key))
         throw new ConflictError(MESSAGES.categoryNameTaken);
-      await insertCategory(db, kind, category);
+      await insertCategory(tx.db, kind, category);
+      await recordChange(tx, actor, {
+        kind: 'category.added',
+        item: { type: ITEM_TYPE[kind], id: category.id, label: category.name },
+      });
     });
   } catch (error) {
     // Two simultaneous adds of the same name: the unique index decides.
@@ -53,18 +62,25 @@ export async function addCategory(
  */
 export async function renameCategory(
   context: AppContext,
+  actor: Actor,
   kind: CategoryKind,
   id: string,
   input: CategoryCreate,
 ): Promise<Category> {
   const name_key = searchKey(input.name);
   try {
-    await inTransaction(context, async ({ db }) => {
-      const holder = await findCategoryByKey(db, kind, name_key);
+    await inTransaction(context, async (tx) => {
+      const holder = await findCategoryByKey(tx.db, kind, name_key);
       if (holder && holder.id !== id) throw new ConflictError(MESSAGES.categoryNameTaken);
-      if ((await updateCategoryName(db, kind, id, { name: input.name, name_key })) === 0) {
+      const before = await findCategoryName(tx.db, kind, id);
+      if (!before || (await updateCategoryName(tx.db, kind, id, { name: input.name, name_key })) === 0) {
         throw new NotFoundError();
       }
+      await recordChange(tx, actor, {
+        kind: 'category.renamed',
+        item: { type: ITEM_TYPE[kind], id, label: input.name },
+        changes: { name: { before: before.name, after: input.name } },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.categoryNameTaken);
@@ -77,11 +93,21 @@ export async function renameCategory(
  * Deletes a category nothing uses. The check and the delete share one transaction, so a video or
  * discount filed under it in between cannot be left pointing at nothing.
  */
-export async function removeCategory(context: AppContext, kind: CategoryKind, id: string): Promise<void> {
+export async function removeCategory(
+  context: AppContext,
+  actor: Actor,
+  kind: CategoryKind,
+  id: string,
+): Promise<void> {
   try {
-    await inTransaction(context, async ({ db }) => {
-      if (await isCategoryInUse(db, kind, id)) throw new ConflictError(IN_USE[kind]);
-      if ((await deleteCategory(db, kind, id)) === 0) throw new NotFoundError();
+    await inTransaction(context, async (tx) => {
+      if (await isCategoryInUse(tx.db, kind, id)) throw new ConflictError(IN_USE[kind]);
+      const before = await findCategoryName(tx.db, kind, id);
+      if (!before || (await deleteCategory(tx.db, kind, id)) === 0) throw new NotFoundError();
+      await recordChange(tx, actor, {
+        kind: 'category.deleted',
+        item: { type: ITEM_TYPE[kind], id, label: before.name },
+      });
     });
   } catch (error) {
     // On PostgreSQL another process may file something under it after the check: the links'

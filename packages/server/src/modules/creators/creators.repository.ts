@@ -46,6 +46,10 @@ export async function listCreatorsPage(
 export type CreatorRow = Awaited<ReturnType<typeof listCreatorsPage>>[number];
 
 /** Returns whether a creator with this id exists (and was updated). */
+export function findCreatorStatus(db: Database, id: string) {
+  return db.selectFrom('creators').select(['email', 'is_active']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function updateCreatorActive(db: Database, id: string, active: boolean): Promise<boolean> {
   const result = await db
     .updateTable('creators')

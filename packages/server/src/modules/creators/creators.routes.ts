@@ -13,6 +13,7 @@ import {
   CreatorStatusSchema,
 } from '@coulisses/domain/schemas/creators';
 import type { AppContext } from '../../context.ts';
+import { currentSession } from '../../plugins/session-auth.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { addCreator, creatorsCsv, listCreators, setCreatorActive } from './creators.service.ts';
 
@@ -62,7 +63,8 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await addCreator(context, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addCreator(context, currentSession(request).user, request.body)),
   );
 
   app.put(
@@ -78,7 +80,7 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      await setCreatorActive(context, request.params.id, request.body.active);
+      await setCreatorActive(context, currentSession(request).user, request.params.id, request.body.active);
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,9 @@ import {
   insertAccount,
   type NewAccount,
 } from '../accounts/accounts.service.ts';
+import { recordChange, type Actor } from '../journal/journal.service.ts';
 import {
+  findCreatorStatus,
   insertCreator,
   listCreatorsPage,
   listCreatorsWithCounts,
@@ -70,7 +72,11 @@ export function creatorsCsv({ db }: AppContext, query: { q?: string }): KeysetCs
  * The superadmin's "add creator": the user with that e-mail becomes a creator with an active,
  * unpublished page, both in one transaction. Anyone already a creator is left untouched.
  */
-export async function addCreator(context: AppContext, { email }: AddCreator): Promise<CreatorListItem> {
+export async function addCreator(
+  context: AppContext,
+  actor: Actor,
+  { email }: AddCreator,
+): Promise<CreatorListItem> {
   const user = await findAccountByEmail(context, email);
   if (!user) throw new NotFoundError(MESSAGES.userNotFound);
   if (user.is_creator) throw new ConflictError(MESSAGES.alreadyCreator);
@@ -78,6 +84,11 @@ export async function addCreator(context: AppContext, { email }: AddCreator): Pr
     await inTransaction(context, async (tx) => {
       await grantCreatorRole(tx, user.id);
       await insertCreator(tx.db, { id: user.id, email: user.email });
+      await recordChange(tx, actor, {
+        kind: 'creator.added',
+        item: { type: 'user', id: user.id, label: user.email },
+        aboutUserId: user.id,
+      });
     });
   } catch (error) {
     // Two superadmins adding the same person at once: the second finds the record already there.
@@ -92,6 +103,22 @@ export async function addCreator(context: AppContext, { email }: AddCreator): Pr
  * (docs/decisions/007-derived-visibility.md), and their next request sees the new status
  * (sessions read it every time).
  */
-export async function setCreatorActive({ db }: AppContext, id: string, active: boolean): Promise<void> {
-  if (!(await updateCreatorActive(db, id, active))) throw new NotFoundError();
+export async function setCreatorActive(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+  active: boolean,
+): Promise<void> {
+  await inTransaction(context, async (tx) => {
+    const before = await findCreatorStatus(tx.db, id);
+    if (!before || !(await updateCreatorActive(tx.db, id, active))) throw new NotFoundError();
+    // Setting the status it already has changes nothing, so it tells nothing either.
+    if (toBool(before.is_active) === active) return;
+    await recordChange(tx, actor, {
+      kind: active ? 'creator.reactivated' : 'creator.suspended',
+      item: { type: 'user', id, label: before.email },
+      aboutUserId: id,
+      changes: { is_active: { before: !active, after: active } },
+    });
+  });
 }

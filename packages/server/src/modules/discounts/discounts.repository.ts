@@ -58,10 +58,6 @@ export async function insertDiscount(
     .execute();
 }
 
-export function findDiscountImageKey(db: Database, id: string) {
-  return db.selectFrom('discounts').select('image_url').where('id', '=', id).executeTakeFirst();
-}
-
 export function findDiscount(db: Database, id: string): Promise<DiscountRow | undefined> {
   return db.selectFrom('discounts').select(listColumns).where('id', '=', id).executeTakeFirst();
 }

@@ -78,7 +78,13 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       };
       await assertNotSubmitted(context, submission);
       const discount = await withMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountCreateSchema, (form) =>
-        createDiscount(context, form.fields, form.files[DISCOUNT_IMAGE_FIELD], submission),
+        createDiscount(
+          context,
+          currentSession(request).user,
+          form.fields,
+          form.files[DISCOUNT_IMAGE_FIELD],
+          submission,
+        ),
       );
       return reply.status(201).send(discount);
     },
@@ -123,7 +129,13 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request) =>
       withMultipart(request, [DISCOUNT_IMAGE_FIELD], DiscountEditSchema, (form) =>
-        editDiscount(context, request.params.id, form.fields, form.files[DISCOUNT_IMAGE_FIELD]),
+        editDiscount(
+          context,
+          currentSession(request).user,
+          request.params.id,
+          form.fields,
+          form.files[DISCOUNT_IMAGE_FIELD],
+        ),
       ),
   );
 
@@ -139,7 +151,7 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      await deleteDiscount(context, request.params.id);
+      await deleteDiscount(context, currentSession(request).user, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { changedFields } from '@coulisses/domain/rules/journal-changes';
 import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { Discount, DiscountCreate, DiscountEdit } from '@coulisses/domain/schemas/discounts';
@@ -11,11 +12,11 @@ import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isStorageKey, newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
+import { recordChange, type Actor } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteDiscountRow,
   findDiscount,
-  findDiscountImageKey,
   insertDiscount,
   listDiscountsAfter,
   searchDiscounts,
@@ -70,6 +71,7 @@ export async function listDiscounts(context: AppContext, query: ListQuery): Prom
  */
 export async function createDiscount(
   context: AppContext,
+  actor: Actor,
   input: DiscountCreate,
   image: string | undefined,
   submission?: Submission,
@@ -100,6 +102,10 @@ export async function createDiscount(
         },
         categories,
       );
+      await recordChange(tx, actor, {
+        kind: 'discount.added',
+        item: { type: 'discount', id, label: input.title },
+      });
     }),
   );
   return {
@@ -132,6 +138,7 @@ export async function getDiscount(context: AppContext, id: string): Promise<Disc
  */
 export async function editDiscount(
   context: AppContext,
+  actor: Actor,
   id: string,
   input: DiscountEdit,
   image: string | undefined,
@@ -145,9 +152,19 @@ export async function editDiscount(
     : null;
   const replacedKeys = await withStoredFiles(storage, replacement ? [replacement] : [], () =>
     inTransaction(context, async (tx) => {
-      const current = await findDiscountImageKey(tx.db, id);
+      const current = await findDiscount(tx.db, id);
       if (!current) throw new NotFoundError();
+      const categoriesBefore = (await categoryIdsOf(tx, 'discount', [id])).get(id) ?? [];
       const categories = await requireCategories(tx, 'discount', input.categories);
+      const changes = {
+        title: input.title,
+        link: input.link,
+        code: input.code,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        categories,
+        image_url: replacement?.key ?? current.image_url,
+      };
       const saved = await updateDiscount(
         tx.db,
         id,
@@ -160,11 +177,24 @@ export async function editDiscount(
           code: input.code,
           start_date: input.start_date,
           end_date: input.end_date,
-          image_url: replacement?.key ?? current.image_url,
+          image_url: changes.image_url,
         },
         categories,
       );
       if (!saved) throw new ConflictError(MESSAGES.editedMeanwhile);
+      await recordChange(tx, actor, {
+        kind: 'discount.edited',
+        item: { type: 'discount', id, label: input.title },
+        changes: changedFields(
+          {
+            ...current,
+            start_date: Number(current.start_date),
+            end_date: Number(current.end_date),
+            categories: categoriesBefore,
+          },
+          changes,
+        ),
+      });
       // A value that is not one of our keys names no file of ours: there is nothing to remove.
       if (!replacement || !isStorageKey(current.image_url)) return [];
       return unreferencedKeys(tx, [current.image_url]);
@@ -179,10 +209,14 @@ export async function editDiscount(
  * last, inside the transaction, so a failure to remove it rolls the row back. An image another
  * row still shows stays.
  */
-export async function deleteDiscount(context: AppContext, id: string): Promise<void> {
+export async function deleteDiscount(context: AppContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(context, async (tx) => {
-    const found = await findDiscountImageKey(tx.db, id);
+    const found = await findDiscount(tx.db, id);
     if (!found || (await deleteDiscountRow(tx.db, id)) === 0) throw new NotFoundError();
+    await recordChange(tx, actor, {
+      kind: 'discount.deleted',
+      item: { type: 'discount', id, label: found.title },
+    });
     // A value that is not one of our keys names no file of ours: there is nothing to remove.
     if (!isStorageKey(found.image_url)) return;
     for (const key of await unreferencedKeys(tx, [found.image_url])) await tx.storage.remove(key);

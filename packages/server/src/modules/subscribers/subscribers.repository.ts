@@ -17,8 +17,8 @@ export async function listUsersByEmail(
   return query.execute();
 }
 
-export async function userExists(db: Database, id: string): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+export function findUserEmail(db: Database, id: string) {
+  return db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
 }
 
 export type UserRow = Awaited<ReturnType<typeof listUsersByEmail>>[number];

@@ -9,6 +9,7 @@ import {
 } from '@coulisses/domain/schemas/common';
 import { UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
+import { currentSession } from '../../plugins/session-auth.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { endSessionsOf, listSubscribers, subscribersCsv } from './subscribers.service.ts';
 
@@ -55,7 +56,7 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      await endSessionsOf(context, request.params.id);
+      await endSessionsOf(context, currentSession(request).user, request.params.id);
       return reply.status(204).send(null);
     },
   );

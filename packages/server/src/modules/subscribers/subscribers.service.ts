@@ -2,14 +2,15 @@ import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { UserListItem } from '@coulisses/domain/schemas/users';
-import type { AppContext } from '../../context.ts';
+import { inTransaction, type AppContext } from '../../context.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { yesNo } from '../../lib/csv.ts';
 import type { KeysetCsv } from '../../lib/csv-stream.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { closeAllSessionsOf } from '../auth/sessions.service.ts';
-import { listUsersByEmail, userExists, type UserRow } from './subscribers.repository.ts';
+import { recordChange, type Actor } from '../journal/journal.service.ts';
+import { findUserEmail, listUsersByEmail, type UserRow } from './subscribers.repository.ts';
 
 /** The subscribers list: by e-mail, 500 a page (the original stopped at 500), searched by e-mail. */
 export async function listSubscribers({ db }: AppContext, query: ListQuery): Promise<Page<UserListItem>> {
@@ -47,7 +48,15 @@ export function subscribersCsv({ db }: AppContext, query: { q?: string }): Keyse
  * Signs a user out everywhere, for a lost phone: every back-office session and every app token
  * ends, and the next request of each device gets 401.
  */
-export async function endSessionsOf(context: AppContext, userId: string): Promise<void> {
-  if (!(await userExists(context.db, userId))) throw new NotFoundError();
-  await closeAllSessionsOf(context, userId);
+export async function endSessionsOf(context: AppContext, actor: Actor, userId: string): Promise<void> {
+  await inTransaction(context, async (tx) => {
+    const user = await findUserEmail(tx.db, userId);
+    if (!user) throw new NotFoundError();
+    await closeAllSessionsOf(tx, userId);
+    await recordChange(tx, actor, {
+      kind: 'sessions.ended',
+      item: { type: 'user', id: userId, label: user.email },
+      aboutUserId: userId,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@coulisses/domain/messages';
 import { searchKey } from '@coulisses/domain/rules/text-search';
+import { changedFields } from '@coulisses/domain/rules/journal-changes';
 import { videoFormProblem } from '@coulisses/domain/rules/video-form';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import { VIDEO_IMAGE_FIELDS, type Video, type VideoEditFields } from '@coulisses/domain/schemas/videos';
@@ -10,6 +11,7 @@ import type { UploadedFiles } from '../../lib/multipart.ts';
 import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
+import { recordChange } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import { findVideo, findVideoDetails, updateVideo } from './videos.repository.ts';
 import { assertMayChange, toVideo } from './videos.service.ts';
@@ -74,6 +76,7 @@ export async function editVideo(
     inTransaction(context, async (tx) => {
       const video = await findVideo(tx.db, id);
       if (!video) throw new NotFoundError();
+      const categoriesBefore = (await categoryIdsOf(tx, 'video', [id])).get(id) ?? [];
       const categoryIds = await requireCategories(tx, 'video', fields.categories);
       const saved = await updateVideo(
         tx.db,
@@ -90,6 +93,21 @@ export async function editVideo(
         categoryIds,
       );
       if (!saved) throw new ConflictError(MESSAGES.editedMeanwhile);
+      await recordChange(tx, session.user, {
+        kind: 'video.edited',
+        item: { type: 'video', id, label: fields.title },
+        aboutUserId: video.creator_id,
+        changes: changedFields(
+          { ...video, categories: categoriesBefore },
+          {
+            title: fields.title,
+            video_url: normaliseYoutubeLink(fields.link)!,
+            categories: categoryIds,
+            hor_img_url: images.horizontal,
+            ver_img_url: images.vertical,
+          },
+        ),
+      });
       const replaced = [video.hor_img_url, video.ver_img_url].filter(
         (key) => key !== images.horizontal && key !== images.vertical,
       );

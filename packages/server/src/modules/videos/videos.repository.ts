@@ -76,7 +76,7 @@ export function findVideoDetails(db: Database, id: string) {
 export function findVideo(db: Database, id: string) {
   return db
     .selectFrom('videos')
-    .select(['id', 'creator_id', 'hor_img_url', 'ver_img_url', 'version'])
+    .select(['id', 'creator_id', 'title', 'video_url', 'hor_img_url', 'ver_img_url', 'version'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -172,6 +172,6 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: FeaturedStateSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => toggleFeaturedVideo(context, request.params.id),
+    async (request) => toggleFeaturedVideo(context, currentSession(request).user, request.params.id),
   );
 };

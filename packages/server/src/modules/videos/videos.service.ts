@@ -19,6 +19,7 @@ import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
+import { recordChange, type Actor } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteVideo,
@@ -199,19 +200,34 @@ export async function removeVideo(context: AppContext, session: ActiveSession, i
     const video = await findVideo(tx.db, id);
     assertMayChange(video, session);
     await deleteVideo(tx.db, id);
+    await recordChange(tx, session.user, {
+      kind: 'video.deleted',
+      item: { type: 'video', id, label: video.title },
+      aboutUserId: video.creator_id,
+    });
     return unreferencedKeys(tx, [video.hor_img_url, video.ver_img_url]);
   });
   await Promise.all(images.map((key) => context.storage.remove(key)));
 }
 
 /** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
-export async function toggleFeaturedVideo({ db }: AppContext, id: string): Promise<{ featured: boolean }> {
+export async function toggleFeaturedVideo(
+  context: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ featured: boolean }> {
   try {
-    return await db.transaction().execute(async (trx) => {
-      if (!(await findVideo(trx, id))) throw new NotFoundError();
-      await lockList(trx, 'featured');
-      const { list, featured } = toggleFeatured(await readList(trx, 'featured'), id);
-      await writeList(trx, 'featured', list, featured ? { id, at: 'front' } : null);
+    return await inTransaction(context, async (tx) => {
+      const video = await findVideo(tx.db, id);
+      if (!video) throw new NotFoundError();
+      await lockList(tx.db, 'featured');
+      const { list, featured } = toggleFeatured(await readList(tx.db, 'featured'), id);
+      await writeList(tx.db, 'featured', list, featured ? { id, at: 'front' } : null);
+      await recordChange(tx, actor, {
+        kind: featured ? 'video.featured' : 'video.unfeatured',
+        item: { type: 'video', id, label: video.title },
+        aboutUserId: video.creator_id,
+      });
       return { featured };
     });
   } catch (error) {

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parseCalendarDay } from '@coulisses/domain/rules/discount-dates';
+import { invocationDir } from '../config/env.ts';
+import type { AppContext } from '../context.ts';
+import { keysetCsvStream } from '../lib/csv-stream.ts';
+import { journalCsv } from '../modules/journal/journal.service.ts';
+
+export class JournalExportError extends Error {}
+
+const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  hour: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** 00:00 in France on the day AAAA-MM-JJ, as epoch ms; France is one or two hours ahead of UTC. */
+export function parisMidnight(day: string): number | null {
+  const utcMidnight = parseCalendarDay(day);
+  if (utcMidnight === null) return null;
+  return utcMidnight - Number(PARIS_HOUR.format(utcMidnight)) * 60 * 60 * 1000;
+}
+
+/**
+ * `journal export --since AAAA-MM-JJ [--out fichier]`: the entries since that day (French time),
+ * oldest first, streamed into a CSV file a French spreadsheet opens as it is.
+ */
+export async function journalExportCommand(
+  context: AppContext,
+  options: { since?: string; out?: string },
+): Promise<string> {
+  const since = options.since === undefined ? null : parisMidnight(options.since);
+  if (since === null) {
+    throw new JournalExportError(
+      'Indique le premier jour à exporter : --since AAAA-MM-JJ (par exemple 2026-11-01).',
+    );
+  }
+  const target = path.resolve(invocationDir(), options.out ?? `journal-depuis-${options.since}.csv`);
+  let lines = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (const byte of chunk) if (byte === 0x0a) lines += 1;
+      done(null, chunk);
+    },
+  });
+  await pipeline(keysetCsvStream(journalCsv(context, since)), counter, fs.createWriteStream(target));
+  return `Journal écrit dans ${target} : ${lines - 1} entrée(s) depuis le ${options.since}.`;
+}
