@@ -30,6 +30,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'superadmin', path: '/adddiscount', heading: 'Ajouter un discount' },
   { who: 'superadmin', path: '/users', heading: 'Abonnés' },
   { who: 'superadmin', path: '/creators', heading: 'Créateurs' },
+  { who: 'superadmin', path: '/journal', heading: 'Journal' },
 ];
 
 let creator: TestUser;

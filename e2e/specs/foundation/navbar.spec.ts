@@ -75,6 +75,7 @@ test.describe('navbar', () => {
       ['+discount', '/adddiscount'],
       ['Abonnés', '/users'],
       ['Créateurs', '/creators'],
+      ['Journal', '/journal'],
       ['Page', '/pagesettings'],
       ['Mon compte', '/account'],
     ]);

@@ -41,6 +41,7 @@ const PAGES: PageRoute[] = [
   page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx'), signedIn),
   page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx'), signedIn),
   page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), signedIn),
+  page(paths.journal, 'Journal', () => import('./routes/journal.tsx'), signedIn),
   page(paths.myAccount, 'Mon compte', () => import('./routes/my-account.tsx'), signedIn),
   page(paths.editVideo, 'Modifier la vidéo', () => import('./routes/edit-video.tsx'), signedIn),
   page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), signedIn),

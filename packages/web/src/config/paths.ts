@@ -14,6 +14,7 @@ export const paths = {
   creators: '/creators',
   pageSettings: '/pagesettings',
   myAccount: '/account',
+  journal: '/journal',
   privacy: '/privacy',
   terms: '/cgv',
 } as const;

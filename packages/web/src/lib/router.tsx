@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -159,6 +160,23 @@ export function useSearchTerm(): [string, (term: string) => void] {
     [pathname, term],
   );
   return [term, setTerm];
+}
+
+/**
+ * A list's filters, kept in the address like its search (`?actor=…&kind=…`); setting them is a
+ * history entry, empty values left out.
+ */
+export function useQueryParams(): [URLSearchParams, (next: Record<string, string>) => void] {
+  const { pathname, search } = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (next: Record<string, string>) => {
+      const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')).toString();
+      navigate(query ? `${pathname}?${query}` : pathname);
+    },
+    [pathname],
+  );
+  return [params, setParams];
 }
 
 /** The path as routes match it: case and a final slash aside. */

@@ -4,14 +4,19 @@ import type { Page } from '@coulisses/domain/schemas/common';
 import { api, withQuery } from './api-client.ts';
 
 /**
- * A server-searched, keyset-paged list (`{ items, nextCursor }` pages). `queryKey` must include
- * the search so each query keeps its own pages.
+ * A server-searched, keyset-paged list (`{ items, nextCursor }` pages). `search` is the `q` of a
+ * searched list, or the filters of another; `queryKey` must include it so each keeps its pages.
  */
-export function usePagedList<T>(queryKey: readonly unknown[], url: string, search: string) {
+export function usePagedList<T>(
+  queryKey: readonly unknown[],
+  url: string,
+  search: string | Record<string, string | undefined>,
+) {
+  const params = typeof search === 'string' ? { q: search } : search;
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      api.get<Page<T>>(withQuery(url, { q: search || undefined, after: pageParam }), signal),
+      api.get<Page<T>>(withQuery(url, { ...params, after: pageParam }), signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

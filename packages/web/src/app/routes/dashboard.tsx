@@ -2,9 +2,12 @@ import { useDashboardStats } from '../../features/stats/api/get-dashboard-stats.
 import { StatCard } from '../../features/stats/components/stat-card.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { Activity } from '../../features/journal/components/activity.tsx';
+import { useUser } from '../../lib/auth.tsx';
 
 export function Component() {
   const { data: stats, isPending, isError, refetch } = useDashboardStats();
+  const user = useUser();
   return (
     <section className="page">
       <h1>Tes stats</h1>
@@ -34,6 +37,7 @@ export function Component() {
           </section>
         </>
       )}
+      {user && !user.is_superadmin && <Activity />}
     </section>
   );
 }

@@ -60,6 +60,11 @@ export function Navbar() {
                       Créateurs
                     </NavLink>
                   </li>
+                  <li>
+                    <NavLink className="nav-link" to={paths.journal}>
+                      Journal
+                    </NavLink>
+                  </li>
                 </>
               )}
               <li>
