@@ -65,6 +65,19 @@ export async function listDiscounts(context: AppContext, query: ListQuery): Prom
   return { items: await toDiscounts(context, page.items), nextCursor: page.nextCursor };
 }
 
+/** The row's columns for the form's fields, the title's search keys included. */
+function columnsOf(input: DiscountCreate) {
+  return {
+    title: input.title,
+    title_lowercase: input.title.toLowerCase(),
+    title_search: searchKey(input.title),
+    link: input.link,
+    code: input.code,
+    start_date: input.start_date,
+    end_date: input.end_date,
+  };
+}
+
 /**
  * Adds a discount: its image normalised to 900x600 JPEG under discount_images/, then the row and
  * its category links in one transaction. If anything fails, the stored image is removed again.
@@ -87,21 +100,7 @@ export async function createDiscount(
     inTransaction(context, async (tx) => {
       if (submission) await recordSubmission(tx, submission);
       const categories = await requireCategories(tx, 'discount', input.categories);
-      await insertDiscount(
-        tx.db,
-        {
-          id,
-          title: input.title,
-          title_lowercase: input.title.toLowerCase(),
-          title_search: searchKey(input.title),
-          link: input.link,
-          code: input.code,
-          start_date: input.start_date,
-          end_date: input.end_date,
-          image_url: key,
-        },
-        categories,
-      );
+      await insertDiscount(tx.db, { id, ...columnsOf(input), image_url: key }, categories);
       await recordChange(tx, actor, {
         kind: 'discount.added',
         item: { type: 'discount', id, label: input.title },
@@ -169,16 +168,7 @@ export async function editDiscount(
         tx.db,
         id,
         input.version,
-        {
-          title: input.title,
-          title_lowercase: input.title.toLowerCase(),
-          title_search: searchKey(input.title),
-          link: input.link,
-          code: input.code,
-          start_date: input.start_date,
-          end_date: input.end_date,
-          image_url: changes.image_url,
-        },
+        { ...columnsOf(input), image_url: changes.image_url },
         categories,
       );
       if (!saved) throw new ConflictError(MESSAGES.editedMeanwhile);
