@@ -115,3 +115,11 @@ test('a creator who is not superadmin is refused the creators page', async ({ br
   await expect(page.getByLabel("E-mail de l'utilisateur")).toHaveCount(0);
   await context.close();
 });
+
+test("the superadmin's own row offers no 'Suspendre'", async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Chercher un créateur par e-mail' }).fill(admin.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const own = rowOf(page, admin.email);
+  await expect(own).toContainText("C'est toi");
+  await expect(own.getByRole('button', { name: /Suspendre/ })).toHaveCount(0);
+});

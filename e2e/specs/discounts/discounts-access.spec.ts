@@ -17,6 +17,8 @@ test('a creator sees no discount pages and the server refuses every discount cal
   }
   await expect(page.getByRole('link', { name: 'Discounts', exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: '+discount' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Retour au dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   const list = await context.request.get('/api/discounts');
   expect(list.status()).toBe(403);

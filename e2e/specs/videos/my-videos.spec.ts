@@ -158,11 +158,14 @@ test('says so when a deletion fails, and keeps the video', async ({ page, contex
   expect(await videoExists(video!.id)).toBe(true);
 });
 
-test('a creator with no video is told so', async ({ page, context }) => {
+test('a creator with no video is told so, and offered to add one', async ({ page, context }) => {
   const creator = await makeCreator();
   await signInCreator(context, creator);
   await page.goto('/videos');
   await expect(page.getByText("Aucune vidéo pour l'instant.")).toBeVisible();
-  await page.getByRole('link', { name: 'Ajouter une vidéo' }).last().click();
+  await page
+    .getByRole('region', { name: 'Mes vidéos' })
+    .getByRole('link', { name: 'Ajouter une vidéo' })
+    .click();
   await expect(page).toHaveURL(/\/addvideo$/);
 });

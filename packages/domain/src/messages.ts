@@ -110,6 +110,7 @@ export const MESSAGES = {
   scriptCodeTooLong: 'Le code du script ne doit pas dépasser 10 240 caractères.',
   assistantScriptNotServed: "L'app ne reçoit pas ce script enregistré tant qu'il n'est pas corrigé.",
   creatorAdded: 'Créateur ajouté avec succès !',
+  cannotSuspendSelf: 'Tu ne peux pas te suspendre toi-même.',
   creatorSuspendConfirm: 'Tu es sûr de vouloir suspendre ce créateur ? Ses vidéos disparaîtront de l’app.',
   creatorReactivateConfirm:
     'Tu es sûr de vouloir réactiver ce créateur ? Ses vidéos reviendront dans l’app si sa page est publiée.',

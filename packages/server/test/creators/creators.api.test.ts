@@ -185,6 +185,18 @@ describe('PUT /api/creators/:id/status', () => {
     expect(again.json().user.creator.is_active).toBe(true);
   });
 
+  it('refuses the superadmin suspending themselves, which would lock them out', async () => {
+    const response = await setStatus(superadmin.id, false);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(MESSAGES.cannotSuspendSelf);
+    const row = await t.db
+      .selectFrom('creators')
+      .select('is_active')
+      .where('id', '=', superadmin.id)
+      .executeTakeFirst();
+    expect(Number(row?.is_active)).toBe(1);
+  });
+
   it('answers 404 for an unknown creator', async () => {
     const response = await setStatus('personne', false);
     expect(response.statusCode).toBe(404);

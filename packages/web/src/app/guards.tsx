@@ -3,7 +3,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../config/paths.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { useSession } from '../lib/auth.tsx';
-import { Redirect, useLocation } from '../lib/router.tsx';
+import { Link, Redirect, useLocation } from '../lib/router.tsx';
 import { Loading } from '../components/ui/loading.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 
@@ -44,6 +44,11 @@ export function RequireSuperadmin({
       <section className="page">
         <p className="notice notice-error" role="alert">
           {deniedMessage}
+        </p>
+        <p>
+          <Link to={paths.dashboard} className="button">
+            Retour au dashboard
+          </Link>
         </p>
       </section>
     );

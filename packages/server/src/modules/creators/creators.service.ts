@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { yesNo } from '../../lib/csv.ts';
 import type { KeysetCsv } from '../../lib/csv-stream.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import {
   findAccountByEmail,
   grantCreatorRole,
@@ -109,6 +109,8 @@ export async function setCreatorActive(
   id: string,
   active: boolean,
 ): Promise<void> {
+  // Suspended, the only superadmin would lock themselves out of the back-office.
+  if (!active && id === actor.id) throw new ForbiddenError(MESSAGES.cannotSuspendSelf);
   await inTransaction(context, async (tx) => {
     const before = await findCreatorStatus(tx.db, id);
     if (!before || !(await updateCreatorActive(tx.db, id, active))) throw new NotFoundError();

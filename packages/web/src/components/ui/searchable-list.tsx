@@ -17,6 +17,8 @@ interface SearchableListProps<T> {
   loadErrorMessage: string;
   /** Said when nothing matches (or nothing exists yet). */
   emptyMessage: string;
+  /** The next step offered when the list is empty without a search (add the first one). */
+  emptyAction?: ReactNode;
   /** Shown beside the search box, for what concerns the whole list (an export). */
   actions?: ReactNode;
   /** The items, once there are some. */
@@ -35,6 +37,7 @@ export function SearchableList<T>({
   list,
   loadErrorMessage,
   emptyMessage,
+  emptyAction,
   actions,
   children,
 }: SearchableListProps<T>) {
@@ -56,7 +59,12 @@ export function SearchableList<T>({
       </div>
       {isPending && <Loading />}
       {isError && <LoadError message={loadErrorMessage} onRetry={() => void refetch()} />}
-      {!isPending && !isError && items.length === 0 && <p className="empty-state">{emptyMessage}</p>}
+      {!isPending && !isError && items.length === 0 && (
+        <div className="empty-state">
+          <p>{emptyMessage}</p>
+          {!search && emptyAction}
+        </div>
+      )}
       {shown.length > 0 && children(shown)}
       {/* Under the first cards, not above them while they are drawn (it would be pushed down). */}
       <LoadMore

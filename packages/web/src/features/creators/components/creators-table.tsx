@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { useUser } from '../../../lib/auth.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
 import { CREATORS_URL } from '../api/creator-keys.ts';
 import { useCreators } from '../api/get-creators.ts';
@@ -46,6 +47,7 @@ function CreatorRows({
 }) {
   const { data, isPending, isError, refetch } = useCreators();
   const setStatus = useSetCreatorStatus();
+  const me = useUser();
   const confirm = useConfirm();
   const alert = useAlert();
 
@@ -115,15 +117,19 @@ function CreatorRows({
                   </span>
                 </td>
                 <td className="cell-action">
-                  <button
-                    type="button"
-                    className={`button button-small ${creator.is_active ? 'button-danger' : ''}`}
-                    disabled={busy}
-                    aria-label={`${creator.is_active ? 'Suspendre' : 'Réactiver'} ${who}`}
-                    onClick={() => void toggle(creator)}
-                  >
-                    {creator.is_active ? 'Suspendre' : 'Réactiver'}
-                  </button>
+                  {creator.id === me?.id ? (
+                    <span className="muted">C'est toi</span>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`button button-small ${creator.is_active ? 'button-danger' : ''}`}
+                      disabled={busy}
+                      aria-label={`${creator.is_active ? 'Suspendre' : 'Réactiver'} ${who}`}
+                      onClick={() => void toggle(creator)}
+                    >
+                      {creator.is_active ? 'Suspendre' : 'Réactiver'}
+                    </button>
+                  )}
                   {moreActions?.(creator)}
                 </td>
               </tr>

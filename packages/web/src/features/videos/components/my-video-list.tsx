@@ -3,7 +3,7 @@ import { useMyVideos } from '../api/get-my-videos.ts';
 import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
-import { useSearchTerm } from '../../../lib/router.tsx';
+import { Link, useSearchTerm } from '../../../lib/router.tsx';
 import { paths, pathOf } from '../../../config/paths.ts';
 import { EditLink } from '../../../components/ui/edit-link.tsx';
 
@@ -18,6 +18,11 @@ export function MyVideoList() {
       search={search}
       onSearch={setSearch}
       list={list}
+      emptyAction={
+        <Link to={paths.addVideo} className="button button-primary">
+          Ajouter une vidéo
+        </Link>
+      }
       renderCard={(video) => (
         <VideoCard
           key={video.id}

@@ -9,6 +9,8 @@ interface VideoSearchListProps<T extends Video> {
   onSearch: (query: string) => void;
   list: ReturnType<typeof usePagedList<T>>;
   renderCard: (video: T) => ReactNode;
+  /** Offered when there is no video yet. */
+  emptyAction?: ReactNode;
 }
 
 /** Both video lists: search by title, the cards, and 'Charger plus'. */
@@ -18,6 +20,7 @@ export function VideoSearchList<T extends Video>({
   onSearch,
   list,
   renderCard,
+  emptyAction,
 }: VideoSearchListProps<T>) {
   return (
     <SearchableList
@@ -30,6 +33,7 @@ export function VideoSearchList<T extends Video>({
       list={list}
       loadErrorMessage="Impossible de charger les vidéos."
       emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : "Aucune vidéo pour l'instant."}
+      emptyAction={emptyAction}
     >
       {(videos) => <ul className="card-grid">{videos.map(renderCard)}</ul>}
     </SearchableList>
