@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatCount } from '@coulisses/domain/rules/number-format';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
+import { completePageViaApi } from '../../support/creators.ts';
 import { platformCounts, seedVideos, setCreatorCounters } from '../../support/foundation.ts';
 
 /** The number shown on the dashboard card with this label. */
@@ -76,4 +77,38 @@ test.describe('dashboard', () => {
       await expect(statOf(page, label)).toHaveText(/^\d{1,3}( \d{3})*$/);
     }
   });
+});
+
+test('a new creator sees their first steps as links, ticked off one by one, then gone', async ({
+  page,
+  context,
+}) => {
+  const creator = await createUser({ prefix: 'premiers-pas' });
+  await signIn(context, creator);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  const steps = page.getByRole('region', { name: 'Pour bien démarrer' }).getByRole('listitem');
+  await expect(steps).toHaveText([
+    'Complète ta page : titre, images et vidéo à la une',
+    'Publie ta page',
+    'Ajoute ta première vidéo',
+  ]);
+  for (const item of await steps.all()) {
+    expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await steps.getByRole('link', { name: 'Ajoute ta première vidéo' }).click();
+  await expect(page).toHaveURL(/\/addvideo$/);
+
+  await completePageViaApi(context.request);
+  await page.goto('/dashboard');
+  await expect(steps.nth(0)).toHaveText('Complète ta page : titre, images et vidéo à la une (fait)');
+  await expect(steps.nth(0).getByRole('link')).toHaveCount(0);
+  await expect(steps.nth(1).getByRole('link', { name: 'Publie ta page' })).toBeVisible();
+
+  const published = await context.request.put('/api/page/publish', { data: { live: true } });
+  expect(published.status(), await published.text()).toBe(200);
+  await seedVideos(creator.email, 1);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pour bien démarrer' })).toHaveCount(0);
 });

@@ -3,7 +3,23 @@ import { StatCard } from '../../features/stats/components/stat-card.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Activity } from '../../features/journal/components/activity.tsx';
+import { FirstSteps } from '../../features/stats/components/first-steps.tsx';
+import { usePageSettings } from '../../features/page-settings/api/get-page-settings.ts';
 import { useUser } from '../../lib/auth.tsx';
+import { missingForPublish } from '@coulisses/domain/rules/page-publish';
+
+/** A creator's first steps, while some remain; a suspended creator's page says what applies instead. */
+function CreatorFirstSteps({ videos }: { videos: number }) {
+  const { data: page } = usePageSettings();
+  if (!page || !page.is_active) return null;
+  return (
+    <FirstSteps
+      pageComplete={missingForPublish(page).length === 0}
+      pagePublished={page.is_live}
+      hasVideos={videos > 0}
+    />
+  );
+}
 
 export function Component() {
   const { data: stats, isPending, isError, refetch } = useDashboardStats();
@@ -13,6 +29,7 @@ export function Component() {
       <h1>Tes stats</h1>
       {isPending && <Loading />}
       {isError && <LoadError message="Impossible de charger tes stats." onRetry={() => void refetch()} />}
+      {stats && user && !user.is_superadmin && <CreatorFirstSteps videos={stats.own.videos} />}
       {stats && (
         <>
           {stats.platform && (

@@ -122,7 +122,7 @@ function CreatorRows({
                   ) : (
                     <button
                       type="button"
-                      className={`button button-small ${creator.is_active ? 'button-danger' : ''}`}
+                      className={`button button-small ${creator.is_active ? 'button-danger-quiet' : ''}`}
                       disabled={busy}
                       aria-label={`${creator.is_active ? 'Suspendre' : 'Réactiver'} ${who}`}
                       onClick={() => void toggle(creator)}
