@@ -33,11 +33,12 @@ test('adds a creator by e-mail: required, unknown, added active, then already a 
   await expect(page.getByLabel("E-mail de l'utilisateur")).toHaveValue('');
   const row = rowOf(page, subscriber.email);
   await expect(row.getByRole('cell')).toHaveText([
-    /.+/,
     'Sans titre',
     subscriber.email,
     '0',
+    'Brouillon',
     'ACTIF',
+    /^[0-9a-f]{8}Copier$/,
     'SuspendreDéconnecter partout',
   ]);
   expect(await creatorRowOf(subscriber.email)).toMatchObject({ is_live: 0, is_active: 1 });

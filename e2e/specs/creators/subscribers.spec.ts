@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { admin, createUser, signIn } from '../../support/fixtures.ts';
+import { admin, createUser, signIn, userIdOf } from '../../support/fixtures.ts';
 import { expectAlert, seedUsers, uniqueTag } from '../../support/creators.ts';
 
 test('the superadmin searches subscribers by e-mail and sees their roles', async ({ context, page }) => {
@@ -11,10 +11,10 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await expect(page.getByRole('heading', { name: 'Abonnés' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
-    'ID',
     'E-mail',
     'Créateur',
     'Superadmin',
+    'ID',
     'Action',
   ]);
 
@@ -24,30 +24,30 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table.getByRole('row').nth(1)).toContainText(subscriber.email);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-    /.+/,
     subscriber.email,
     'non',
     'non',
+    /^[0-9a-f]{8}Copier$/,
     'Déconnecter partout',
   ]);
 
   await search.fill(creator.email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-    /.+/,
     creator.email,
     'oui',
     'non',
+    /^[0-9a-f]{8}Copier$/,
     'Déconnecter partout',
   ]);
 
   await search.fill(admin.email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-    /.+/,
     admin.email,
     'oui',
     'oui',
+    /^[0-9a-f]{8}Copier$/,
     'Déconnecter partout',
   ]);
 
@@ -129,4 +129,18 @@ test('a creator who is not superadmin is refused the subscribers page', async ({
   await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Abonnés' })).toHaveCount(0);
+});
+
+test('the id comes last, shortened, and its button copies it whole', async ({ context, page }) => {
+  const subscriber = await createUser({ prefix: `copie-${uniqueTag()}`, creator: false });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(context, admin);
+  await page.goto(`/users?q=${encodeURIComponent(subscriber.email)}`);
+  const row = page.getByRole('table').getByRole('row').nth(1);
+  await expect(row).toContainText(subscriber.email);
+  const id = await userIdOf(subscriber.email);
+  await expect(row.getByRole('cell').nth(3)).toContainText(id.slice(0, 8));
+  await row.getByRole('button', { name: `Copier l'identifiant ${id}` }).click();
+  await expect(row.getByRole('button', { name: `Copier l'identifiant ${id}` })).toHaveText('Copié');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 });

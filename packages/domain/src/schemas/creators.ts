@@ -9,6 +9,8 @@ export const CreatorListItemSchema = z.object({
   email: z.string(),
   video_count: z.number().int(),
   is_active: z.boolean(),
+  /** Whether the page is published (the app shows it only while the creator is active too). */
+  is_live: z.boolean(),
 });
 export type CreatorListItem = z.infer<typeof CreatorListItemSchema>;
 

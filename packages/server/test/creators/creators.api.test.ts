@@ -49,9 +49,13 @@ async function insertVideos(creatorId: string, count: number) {
 }
 
 describe('GET /api/creators', () => {
-  it('lists each creator with name, e-mail, video count and status', async () => {
+  it('lists each creator with name, e-mail, video count, status and whether the page is published', async () => {
     const creator = await makeUser(t, { email: 'liste-createur@exemple.fr' });
-    await t.db.updateTable('creators').set({ title: 'Chez Léa' }).where('id', '=', creator.id).execute();
+    await t.db
+      .updateTable('creators')
+      .set({ title: 'Chez Léa', is_live: 1 })
+      .where('id', '=', creator.id)
+      .execute();
     await insertVideos(creator.id, 3);
     const list = await listCreators();
     expect(list.items.find((item) => item.id === creator.id)).toEqual({
@@ -60,6 +64,7 @@ describe('GET /api/creators', () => {
       email: 'liste-createur@exemple.fr',
       video_count: 3,
       is_active: true,
+      is_live: true,
     });
     const emails = list.items.map((item) => item.email);
     expect(emails).toEqual([...emails].sort());

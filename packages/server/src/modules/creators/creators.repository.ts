@@ -19,7 +19,14 @@ function creatorsByEmail(db: Database) {
       // the inner join it is.
       .crossJoin('users')
       .whereRef('users.id', '=', 'creators.id')
-      .select(['creators.id', 'creators.title', 'users.email', 'creators.is_active', 'creators.video_count'])
+      .select([
+        'creators.id',
+        'creators.title',
+        'users.email',
+        'creators.is_active',
+        'creators.is_live',
+        'creators.video_count',
+      ])
       .orderBy('users.email')
       .orderBy('creators.id')
   );

@@ -48,6 +48,7 @@ export async function listCreators({ db }: AppContext): Promise<CreatorList> {
       email: row.email,
       video_count: Number(row.video_count ?? 0),
       is_active: toBool(row.is_active),
+      is_live: toBool(row.is_live),
     })),
   };
 }
@@ -95,7 +96,7 @@ export async function addCreator(
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.alreadyCreator);
     throw error;
   }
-  return { id: user.id, name: '', email: user.email, video_count: 0, is_active: true };
+  return { id: user.id, name: '', email: user.email, video_count: 0, is_active: true, is_live: false };
 }
 
 /**

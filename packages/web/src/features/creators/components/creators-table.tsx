@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { ShortId } from '../../../components/ui/short-id.tsx';
 import { useUser } from '../../../lib/auth.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
 import { CREATORS_URL } from '../api/creator-keys.ts';
@@ -85,11 +86,12 @@ function CreatorRows({
         <caption className="visually-hidden">Créateurs, par e-mail</caption>
         <thead>
           <tr>
-            <th scope="col">ID</th>
             <th scope="col">Nom</th>
             <th scope="col">E-mail</th>
             <th scope="col">Vidéos</th>
+            <th scope="col">Page</th>
             <th scope="col">Statut</th>
+            <th scope="col">ID</th>
             <th scope="col">
               <span className="visually-hidden">Action</span>
             </th>
@@ -101,20 +103,21 @@ function CreatorRows({
             const who = creator.name || creator.email;
             return (
               <tr key={creator.id}>
-                <td data-label="ID" className="cell-id">
-                  {creator.id}
-                </td>
                 <td data-label="Nom">{creator.name || <span className="muted">Sans titre</span>}</td>
                 <td data-label="E-mail" className="cell-email">
                   {creator.email}
                 </td>
                 <td data-label="Vidéos">{formatCount(creator.video_count)}</td>
+                <td data-label="Page">{creator.is_live ? 'Publiée' : 'Brouillon'}</td>
                 <td data-label="Statut">
                   <span
                     className={`status-badge ${creator.is_active ? 'status-active' : 'status-suspended'}`}
                   >
                     {creator.is_active ? 'ACTIF' : 'SUSPENDU'}
                   </span>
+                </td>
+                <td data-label="ID" className="cell-id">
+                  <ShortId id={creator.id} />
                 </td>
                 <td className="cell-action">
                   {creator.id === me?.id ? (

@@ -3,6 +3,7 @@ import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
 import { SUBSCRIBERS_URL } from '../api/subscriber-keys.ts';
 import { useSearchTerm } from '../../../lib/router.tsx';
+import { ShortId } from '../../../components/ui/short-id.tsx';
 import { EndSessionsButton } from './end-sessions-button.tsx';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
@@ -33,10 +34,10 @@ export function SubscribersTable() {
             <caption className="visually-hidden">Abonnés, par e-mail</caption>
             <thead>
               <tr>
-                <th scope="col">ID</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Créateur</th>
                 <th scope="col">Superadmin</th>
+                <th scope="col">ID</th>
                 <th scope="col">
                   <span className="visually-hidden">Action</span>
                 </th>
@@ -45,14 +46,14 @@ export function SubscribersTable() {
             <tbody>
               {subscribers.map((subscriber) => (
                 <tr key={subscriber.id}>
-                  <td data-label="ID" className="cell-id">
-                    {subscriber.id}
-                  </td>
                   <td data-label="E-mail" className="cell-email">
                     {subscriber.email}
                   </td>
                   <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
                   <td data-label="Superadmin">{yesNo(subscriber.is_superadmin)}</td>
+                  <td data-label="ID" className="cell-id">
+                    <ShortId id={subscriber.id} />
+                  </td>
                   <td className="cell-action">
                     <EndSessionsButton user={subscriber} />
                   </td>
