@@ -115,6 +115,7 @@ test('deletes a discount and its image only after Vazy; Nan keeps it', async ({ 
   await deleteButton.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(MESSAGES.discountDeleteConfirm);
+  await expect(dialog.getByRole('heading', { name: `Supprimer « Éphémère ${tag} » ?` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Nan' }).click();
   await expect(dialog).toBeHidden();
   await expect(cardOf(page, `Éphémère ${tag}`)).toBeVisible();

@@ -122,6 +122,8 @@ test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) =
   await remove.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(MESSAGES.videoDeleteConfirm);
+  await expect(dialog.getByRole('heading', { name: `Supprimer « À jeter ${tag} » ?` })).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(`Supprimer « À jeter ${tag} » ?`);
   await dialog.getByRole('button', { name: 'Non' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(2);

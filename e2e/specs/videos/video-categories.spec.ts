@@ -90,6 +90,7 @@ test.describe('as the superadmin', () => {
     await remove.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(MESSAGES.categoryDeleteConfirm);
+    await expect(dialog.getByRole('heading', { name: `Supprimer « Voyage ${tag} » ?` })).toBeVisible();
     await dialog.getByRole('button', { name: 'oups non' }).click();
     await expect(dialog).toBeHidden();
     await expect(chips(page).getByText(`Voyage ${tag}`)).toBeVisible();

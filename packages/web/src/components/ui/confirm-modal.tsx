@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useId, useState, type ReactNode
 import { ModalDialog } from './modal-dialog.tsx';
 
 export interface ConfirmOptions {
+  /** Names what the answer applies to ('Supprimer « Tarte aux pommes » ?'), above the question. */
+  title?: string;
   message: string;
   confirmLabel: string;
   cancelLabel: string;
@@ -36,6 +38,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 }
 
 function ConfirmModal({
+  title,
   message,
   confirmLabel,
   cancelLabel,
@@ -51,8 +54,8 @@ function ConfirmModal({
       className="confirm-modal"
       onCancel={() => onAnswer(false)}
     >
-      <h2 id={titleId} className="visually-hidden">
-        Confirmation
+      <h2 id={titleId} className={title ? 'modal-title' : 'visually-hidden'}>
+        {title ?? 'Confirmation'}
       </h2>
       <p id={messageId} className="modal-message">
         {message}

@@ -69,6 +69,7 @@ function CategoryChip({
   const [renaming, setRenaming] = useState(false);
   const onDelete = async () => {
     const sure = await confirm({
+      title: `Supprimer « ${category.name} » ?`,
       message: MESSAGES.categoryDeleteConfirm,
       confirmLabel: 'ben oui',
       cancelLabel: 'oups non',

@@ -55,6 +55,7 @@ function CreatorRows({
   const toggle = async (creator: CreatorListItem) => {
     const suspending = creator.is_active;
     const sure = await confirm({
+      title: `${suspending ? 'Suspendre' : 'Réactiver'} ${creator.name || creator.email} ?`,
       message: suspending ? MESSAGES.creatorSuspendConfirm : MESSAGES.creatorReactivateConfirm,
       confirmLabel: suspending ? 'Suspendre' : 'Réactiver',
       cancelLabel: 'Annuler',

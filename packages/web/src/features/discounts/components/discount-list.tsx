@@ -18,6 +18,7 @@ export function DiscountList() {
 
   const onDelete = async (discount: Discount) => {
     const sure = await confirm({
+      title: `Supprimer « ${discount.title} » ?`,
       message: MESSAGES.discountDeleteConfirm,
       confirmLabel: 'Vazy',
       cancelLabel: 'Nan',

@@ -18,6 +18,7 @@ export function DeleteVideoButton({ video, successMessage, failureMessage }: Del
 
   const onDelete = async () => {
     const sure = await confirm({
+      title: `Supprimer « ${video.title} » ?`,
       message: MESSAGES.videoDeleteConfirm,
       confirmLabel: 'Vazy',
       cancelLabel: 'Non',
