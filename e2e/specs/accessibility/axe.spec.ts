@@ -98,7 +98,7 @@ test('the alert box and the confirmation modal are named and have no axe violati
       .getByRole('button', { name: /^Supprimer la vidéo/ })
       .first()
       .click();
-    await expect(adminPage.getByRole('dialog', { name: 'Confirmation' })).toBeVisible();
+    await expect(adminPage.getByRole('dialog', { name: /^Supprimer « .+ » \?$/ })).toBeVisible();
     expect(await violationsOf(adminPage)).toEqual([]);
   } finally {
     await visitor.close();

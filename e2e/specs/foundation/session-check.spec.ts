@@ -113,10 +113,10 @@ test('a call refused because the session ended on the server sends the app to /l
   await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
 
   await expireSessionsOf(creator.email);
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Page' })
-    .click();
+  // Mes vidéos asks the server for its list (the dashboard has already read the page settings).
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await nav.getByRole('button', { name: 'Vidéos' }).click();
+  await nav.getByRole('link', { name: 'Mes vidéos' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 });
