@@ -2,10 +2,10 @@ import type { JournalChanges } from '../schemas/journal.ts';
 
 type Value = JournalChanges[string]['before'];
 
+const sorted = (list: readonly string[]) => [...list].sort().join('\n');
+
 const same = (a: Value, b: Value) =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && [...a].sort().every((item, i) => item === [...b].sort()[i])
-    : a === b;
+  Array.isArray(a) && Array.isArray(b) ? sorted(a) === sorted(b) : a === b;
 
 /**
  * The fields an edit changed, each with its value before and after; lists compare as sets, so
