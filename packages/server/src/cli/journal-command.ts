@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import { invocationDir } from '../config/env.ts';
@@ -38,13 +37,15 @@ export async function journalExportCommand(
     );
   }
   const target = path.resolve(invocationDir(), options.out ?? `journal-depuis-${options.since}.csv`);
-  let lines = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      for (const byte of chunk) if (byte === 0x0a) lines += 1;
-      done(null, chunk);
+  const csv = journalCsv(context, since);
+  let entries = 0;
+  const counted = {
+    ...csv,
+    cellsOf: (row: Parameters<typeof csv.cellsOf>[0]) => {
+      entries += 1;
+      return csv.cellsOf(row);
     },
-  });
-  await pipeline(keysetCsvStream(journalCsv(context, since)), counter, fs.createWriteStream(target));
-  return `Journal écrit dans ${target} : ${lines - 1} entrée(s) depuis le ${options.since}.`;
+  };
+  await pipeline(keysetCsvStream(counted), fs.createWriteStream(target));
+  return `Journal écrit dans ${target} : ${entries} entrée(s) depuis le ${options.since}.`;
 }
