@@ -150,14 +150,13 @@ export function useLocation(): AppLocation {
  * list. Each new search is a history entry, so Back returns to the one before, where it was left.
  */
 export function useSearchTerm(): [string, (term: string) => void] {
-  const { pathname, search } = useLocation();
-  const term = new URLSearchParams(search).get('q') ?? '';
+  const [params, setParams] = useQueryParams();
+  const term = params.get('q') ?? '';
   const setTerm = useCallback(
     (next: string) => {
-      if (next !== term)
-        navigate(next ? `${pathname}?${new URLSearchParams({ q: next }).toString()}` : pathname);
+      if (next !== term) setParams({ q: next });
     },
-    [pathname, term],
+    [term, setParams],
   );
   return [term, setTerm];
 }
