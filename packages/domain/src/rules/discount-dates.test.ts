@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  discountPhase,
   endsBeforeStart,
   formatCalendarDay,
   formatFrenchDate,
@@ -69,5 +70,22 @@ describe(formatCalendarDay.name, () => {
       expect(parseCalendarDay(formatCalendarDay(day))).toBe(day);
     }
     expect(formatCalendarDay(Date.UTC(2026, 1, 28))).toBe('2026-02-28');
+  });
+});
+
+describe(discountPhase.name, () => {
+  const start = Date.UTC(2026, 0, 10);
+  const end = Date.UTC(2026, 0, 20);
+
+  it('is upcoming before its first day, running from its first to its last day, ended after', () => {
+    expect(discountPhase(start, end, Date.UTC(2026, 0, 9))).toBe('upcoming');
+    expect(discountPhase(start, end, start)).toBe('running');
+    expect(discountPhase(start, end, Date.UTC(2026, 0, 15))).toBe('running');
+    expect(discountPhase(start, end, end)).toBe('running');
+    expect(discountPhase(start, end, Date.UTC(2026, 0, 21))).toBe('ended');
+  });
+
+  it('runs for its one day when it starts and ends on the same day', () => {
+    expect(discountPhase(start, start, start)).toBe('running');
   });
 });

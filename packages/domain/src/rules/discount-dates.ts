@@ -67,3 +67,21 @@ export function parisCalendarDay(now: number): number {
     Number(PARIS_DAY.formatToParts(now).find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'));
 }
+
+export type DiscountPhase = 'upcoming' | 'running' | 'ended';
+
+/**
+ * Where a discount stands on the French calendar day `today` (parisCalendarDay): both its first
+ * and its last day count as running, as the app's list of current discounts has them.
+ * @example discountPhase(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 31), Date.UTC(2026, 0, 31)) // 'running'
+ */
+export function discountPhase(startDay: number, endDay: number, today: number): DiscountPhase {
+  if (today < startDay) return 'upcoming';
+  return today > endDay ? 'ended' : 'running';
+}
+
+export const DISCOUNT_PHASE_LABELS: Record<DiscountPhase, string> = {
+  upcoming: 'À venir',
+  running: 'En cours',
+  ended: 'Terminé',
+};

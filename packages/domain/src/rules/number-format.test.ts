@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './number-format.ts';
+import { formatCount, formatCountOf } from './number-format.ts';
 
 describe(formatCount.name, () => {
   it.each([
@@ -34,5 +34,16 @@ describe(formatCount.name, () => {
   it('shows 0 for what is not a number', () => {
     expect(formatCount(Number.NaN)).toBe('0');
     expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
+
+describe(formatCountOf.name, () => {
+  it.each([
+    [0, '0 vue'],
+    [1, '1 vue'],
+    [2, '2 vues'],
+    [1234, '1 234 vues'],
+  ])('%d → %s', (value, expected) => {
+    expect(formatCountOf(value, 'vue', 'vues')).toBe(expected);
   });
 });

@@ -40,10 +40,10 @@ export const PublicCreatorSchema = z.object({
 export type PublicCreator = z.infer<typeof PublicCreatorSchema>;
 
 /**
- * The back-office's video without its edit version, which is the back-office's business;
- * `is_active` is always true here (visible only).
+ * The back-office's video without its edit version and its date, which are the back-office's
+ * business (the app's fields stay those of the Firebase original); `is_active` is always true here.
  */
-export const PublicVideoSchema = VideoSchema.omit({ version: true });
+export const PublicVideoSchema = VideoSchema.omit({ version: true, created_at: true });
 export type PublicVideo = z.infer<typeof PublicVideoSchema>;
 
 export const PublicDiscountSchema = z.object({

@@ -18,6 +18,8 @@ export const VideoSchema = z.object({
   is_active: z.boolean(),
   /** Grows with every saved edit: an edit names the version it started from (EditVersionSchema). */
   version: z.number().int(),
+  /** When it was added, epoch milliseconds. */
+  created_at: z.number().int(),
 });
 export type Video = z.infer<typeof VideoSchema>;
 

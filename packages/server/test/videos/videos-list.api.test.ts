@@ -14,6 +14,8 @@ interface ListedVideo {
   title: string;
   creatorId: string;
   hor_img_url: string;
+  created_at: number;
+  is_active: boolean;
   featured?: boolean;
   creator?: { id: string; title: string; email: string };
 }
@@ -113,6 +115,17 @@ describe('my videos', () => {
     await seedVideos(t, creator.id, ['Image']);
     const [video] = (await get('/api/videos/mine', creator)).json<VideoPage>().items;
     expect(video?.hor_img_url).toMatch(/^\/files\/videos\//);
+  });
+
+  it('tells when each video was added, and whether the app shows it', async () => {
+    const creator = await makeLiveCreator(t);
+    const category = await makeVideoCategory(t);
+    const before = Date.now();
+    await addVideo(t, creator, category, 'Datée');
+    const [video] = (await get('/api/videos/mine', creator)).json<VideoPage>().items;
+    expect(video?.created_at).toBeGreaterThanOrEqual(before);
+    expect(video?.created_at).toBeLessThanOrEqual(Date.now());
+    expect(video?.is_active).toBe(true);
   });
 
   it('refuses a broken cursor and anonymous callers', async () => {

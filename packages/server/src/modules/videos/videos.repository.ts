@@ -61,6 +61,7 @@ function selectVideoDetails(db: Database) {
       'videos.ver_img_url',
       'videos.creator_id',
       'videos.version',
+      'videos.created_at',
       'creators.is_live',
       'creators.is_active',
       'creators.title as creator_title',

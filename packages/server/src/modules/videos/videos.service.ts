@@ -70,6 +70,7 @@ export function toVideo(storage: Storage, row: VideoRow, categories: string[]): 
     creatorId: row.creator_id,
     is_active: toBool(row.is_live) && toBool(row.is_active),
     version: Number(row.version),
+    created_at: Number(row.created_at),
   };
 }
 
@@ -178,6 +179,7 @@ export async function addVideo(
     creatorId,
     is_active: true,
     version: 1,
+    created_at: video.created_at,
   };
 }
 

@@ -1,16 +1,36 @@
-import { formatFrenchDate } from '@coulisses/domain/rules/discount-dates';
+import {
+  DISCOUNT_PHASE_LABELS,
+  discountPhase,
+  formatFrenchDate,
+  type DiscountPhase,
+} from '@coulisses/domain/rules/discount-dates';
+import { formatCountOf } from '@coulisses/domain/rules/number-format';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { paths, pathOf } from '../../../config/paths.ts';
 import { EditLink } from '../../../components/ui/edit-link.tsx';
 
+const PHASE_STYLES: Record<DiscountPhase, string> = {
+  upcoming: 'status-upcoming',
+  running: 'status-active',
+  ended: 'status-draft',
+};
+
 interface DiscountCardProps {
   discount: Discount;
+  /** Its categories' names. */
+  categories: string;
+  /** The French calendar day of today (parisCalendarDay), for its running / upcoming / ended badge. */
+  today: number;
   deleting: boolean;
   onDelete: (discount: Discount) => void;
 }
 
-/** A discount: its image opens the offer in a new tab; code, start and end below the title. */
-export function DiscountCard({ discount, deleting, onDelete }: DiscountCardProps) {
+/**
+ * A discount: its image opens the offer in a new tab; below the title its categories, whether it
+ * runs, its code, start and end, views and clicks.
+ */
+export function DiscountCard({ discount, categories, today, deleting, onDelete }: DiscountCardProps) {
+  const phase = discountPhase(discount.start_date, discount.end_date, today);
   return (
     <li className="card media-card discount-card">
       <a className="discount-card-link" href={discount.link} target="_blank" rel="noopener noreferrer">
@@ -26,6 +46,13 @@ export function DiscountCard({ discount, deleting, onDelete }: DiscountCardProps
       </a>
       <div className="media-card-body">
         <h2 className="media-card-title">{discount.title}</h2>
+        {categories && <p className="media-card-meta">{categories}</p>}
+        <p className="media-card-meta media-card-facts">
+          <span className={`status-badge ${PHASE_STYLES[phase]}`}>{DISCOUNT_PHASE_LABELS[phase]}</span>
+          <span>
+            {formatCountOf(discount.views, 'vue', 'vues')} · {formatCountOf(discount.clicks, 'clic', 'clics')}
+          </span>
+        </p>
         {discount.code && (
           <p className="media-card-meta">
             Code : <strong className="discount-code">{discount.code}</strong>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
@@ -9,7 +11,12 @@ import { DiscountCard } from './discount-card.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
 
 /** Search, the discount cards and 'Charger plus'; deleting asks first ('Vazy' / 'Nan'). */
-export function DiscountList() {
+export function DiscountList({
+  describeCategories,
+}: {
+  describeCategories: (ids: readonly string[]) => string;
+}) {
+  const [today] = useState(() => parisCalendarDay(Date.now()));
   const [search, setSearch] = useSearchTerm();
   const list = useDiscounts(search);
   const remove = useDeleteDiscount();
@@ -52,6 +59,8 @@ export function DiscountList() {
             <DiscountCard
               key={discount.id}
               discount={discount}
+              categories={describeCategories(discount.categories)}
+              today={today}
               deleting={remove.isPending && remove.variables === discount.id}
               onDelete={(chosen) => void onDelete(chosen)}
             />

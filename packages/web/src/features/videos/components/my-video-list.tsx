@@ -2,13 +2,21 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { useMyVideos } from '../api/get-my-videos.ts';
 import { DeleteVideoButton } from './delete-video-button.tsx';
 import { VideoCard } from './video-card.tsx';
+import { VideoFacts } from './video-facts.tsx';
 import { VideoSearchList } from './video-search-list.tsx';
 import { Link, useSearchTerm } from '../../../lib/router.tsx';
 import { paths, pathOf } from '../../../config/paths.ts';
 import { EditLink } from '../../../components/ui/edit-link.tsx';
 
-/** The signed-in creator's videos: search, cards with 'Modifier' and a delete 'x' ('Vazy' / 'Non'), 'Charger plus'. */
-export function MyVideoList() {
+/**
+ * The signed-in creator's videos: search, cards with their categories, state and date, 'Modifier'
+ * and a delete 'x' ('Vazy' / 'Non'), 'Charger plus'.
+ */
+export function MyVideoList({
+  describeCategories,
+}: {
+  describeCategories: (ids: readonly string[]) => string;
+}) {
   const [search, setSearch] = useSearchTerm();
   const list = useMyVideos(search);
 
@@ -27,6 +35,7 @@ export function MyVideoList() {
         <VideoCard
           key={video.id}
           video={video}
+          meta={<VideoFacts video={video} categories={describeCategories(video.categories)} />}
           actions={
             <>
               <EditLink to={pathOf(paths.editVideo, video.id)} label={`Modifier la vidéo ${video.title}`} />

@@ -27,6 +27,7 @@ export function VideoSearchList<T extends Video>({
       className="video-list"
       label={label}
       searchLabel="Rechercher une vidéo par son titre"
+      searchPlaceholder="Titre de la vidéo"
       searchButtonLabel="Rechercher"
       search={search}
       onSearch={onSearch}
