@@ -144,6 +144,7 @@ test('an invalid link is refused with its own message and nothing typed is lost'
   await expectAlert(page, MESSAGES.instagramLinkInvalid);
   await expect(page.getByText(MESSAGES.instagramLinkInvalid)).toBeVisible();
   await expect(page.getByLabel('Lien Instagram', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Lien Instagram', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Titre de la page')).toHaveValue('Pas encore');
   expect((await creatorRowOf(email))?.title).toBe('');
 

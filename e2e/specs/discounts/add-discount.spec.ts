@@ -80,9 +80,12 @@ test('adds a discount with its image: success message, clean form, a 900x600 JPE
   expect(stored?.image_url).toMatch(/^discount_images\/[A-Za-z0-9_-]+\.jpg$/);
   expect(await storedImageSize(stored?.image_url ?? '')).toEqual({ width: 900, height: 600, format: 'jpeg' });
 
-  await page.getByRole('link', { name: 'Discounts', exact: true }).click();
-  await page.getByRole('searchbox').fill(title);
-  await page.getByRole('button', { name: 'Chercher' }).click();
+  // The next steps, at the top of the emptied form: the list searched for it, or another.
+  const notice = page.getByRole('status').filter({ hasText: `« ${title} » est dans les discounts.` });
+  await expect(notice).toBeFocused();
+  await expect(notice.getByRole('button', { name: 'Ajouter un autre discount' })).toBeVisible();
+  await notice.getByRole('link', { name: 'Voir dans les discounts' }).click();
+  await expect(page.getByRole('searchbox')).toHaveValue(title);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('Code : BRUNCH20')).toBeVisible();
   await expect(page.getByText('Début : 01/06/2026')).toBeVisible();

@@ -67,6 +67,7 @@ test('a wrong current password, a short one or two that differ: the problem show
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expectAlert(page, MESSAGES.passwordTooShort);
   await expect(field(page, 'Nouveau mot de passe *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Nouveau mot de passe *')).toBeFocused();
   await expect(page.getByText(MESSAGES.passwordTooShort)).toBeVisible();
 
   await fillForm(page, user.password, NEW_PASSWORD, `${NEW_PASSWORD}?`);
@@ -78,6 +79,7 @@ test('a wrong current password, a short one or two that differ: the problem show
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expectAlert(page, MESSAGES.currentPasswordWrong);
   await expect(field(page, 'Mot de passe actuel *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Mot de passe actuel *')).toBeFocused();
   // What was typed stays, to correct it.
   await expect(field(page, 'Nouveau mot de passe *')).toHaveValue(NEW_PASSWORD);
 

@@ -85,6 +85,9 @@ test('asks for every field, and keeps what was typed', async ({ page }) => {
   const title = `Incomplète ${uniqueTag()}`;
   await submitButton(page).click();
   await expectAlert(page, MESSAGES.videoFieldsMissing);
+  // The field to fix is marked, and the cursor waits in it.
+  await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleField(page)).toBeFocused();
 
   await fillForm(page, {
     title,
@@ -154,8 +157,37 @@ test('adds a video: previews at once, a progress bar while sending, exact image 
   );
   expect(row.video_url).toBe(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
 
+  // Back at the top, the next steps: see it in the list, or add another.
+  const notice = page.getByRole('status').filter({ hasText: `« ${title} » est dans tes vidéos.` });
+  await expect(notice).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await notice.getByRole('button', { name: 'Ajouter une autre vidéo' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(titleField(page)).toBeFocused();
+
   await page.goto('/videos');
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+});
+
+test('after adding, Voir dans Mes vidéos shows the new video in the list', async ({ page }) => {
+  const title = `Clafoutis ${uniqueTag()}`;
+  await fillForm(page, {
+    title,
+    link: `https://youtu.be/${YOUTUBE_ID}`,
+    category,
+    horizontal: await photo(1600, 1200),
+    vertical: await photo(1200, 1600),
+  });
+  await submitButton(page).click();
+  await expectAlert(page, MESSAGES.videoAdded);
+  await page.getByRole('link', { name: 'Voir dans Mes vidéos' }).click();
+  await expect(page).toHaveURL(/\/videos\?q=/);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' })).toHaveValue(
+    title,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Mes vidéos' }).getByRole('heading', { name: title }),
+  ).toBeVisible();
 });
 
 test('refuses a file that is not an image, in French, and stores nothing', async ({ page }) => {

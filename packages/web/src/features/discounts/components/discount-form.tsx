@@ -19,6 +19,9 @@ import { useEditDiscount } from '../api/edit-discount.ts';
 import { useFormState } from '../../../components/ui/form/form-state.ts';
 import { StaleFormNotice } from '../../../components/ui/form/stale-form-notice.tsx';
 import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
+import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
+import { AddedNotice } from '../../../components/ui/form/added-notice.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 interface DiscountFormProps {
@@ -91,14 +94,8 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
   const alert = useAlert();
   const formRef = useRef<HTMLFormElement>(null);
 
-  // Once the alert is closed, a keyboard user lands on the first field to fix. The closing dialog
-  // gives focus back to the submit button first, hence the next task.
-  const focusFirstInvalid = () =>
-    setTimeout(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const target = invalid?.matches('input') ? invalid : invalid?.querySelector<HTMLElement>('input');
-      target?.focus();
-    });
+  const report = useReportProblem();
+  const [added, setAdded] = useState<string | null>(null);
 
   const startOver = () => {
     form.reset(EMPTY_FORM);
@@ -125,6 +122,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
       });
       startOver();
       await alert(MESSAGES.discountAdded);
+      setAdded(input.title.trim());
       return;
     }
     await edit.mutateAsync({
@@ -141,6 +139,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAdded(null);
     const input = { ...fields, categories };
     const parsed = await validate(
       () => import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema),
@@ -155,12 +154,12 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
     if (messages.length > 0) {
       setErrors(toFieldErrors(found));
       // A missing field is the spec's first complaint, whatever else is wrong.
-      await alert(
+      await report(
+        formRef.current,
         messages.includes(MESSAGES.discountFieldsMissing)
           ? MESSAGES.discountFieldsMissing
           : (messages[0] ?? MESSAGES.invalidInput),
       );
-      focusFirstInvalid();
       return;
     }
     setErrors({});
@@ -177,8 +176,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
         await alert(error.message);
       } else if (error instanceof ApiError) {
         setErrors(toFieldErrors(error.fields));
-        await alert(error.message);
-        focusFirstInvalid();
+        await report(formRef.current, error.message);
       } else {
         await alert(MESSAGES.serverError);
       }
@@ -196,53 +194,67 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
   });
 
   return (
-    <form
-      ref={formRef}
-      className="form card discount-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-    >
-      {stale && <StaleFormNotice label="Recharger le discount" onReload={reload} />}
-      <TextField label="Titre" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
-      <TextField
-        label="Lien"
-        type="url"
-        required
-        maxLength={URL_MAX_LENGTH}
-        hint="L'adresse de l'offre, en http:// ou https://."
-        {...bind('link')}
-      />
-      <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />
-      <div className="discount-date-row">
-        <TextField label="Date de début" type="date" required {...bind('start_date')} />
-        <TextField label="Date de fin" type="date" required {...bind('end_date')} />
-      </div>
-      {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
-      <ImageField
-        label="Image"
-        name="image"
-        hint={opened ? '900x600, facultatif : remplace l’image actuelle' : '900x600'}
-        required={!opened}
-        currentUrl={opened?.image_url}
-        file={image}
-        onChange={setImage}
-        progress={progress}
-        error={errors.image}
-      />
-      {editing ? (
-        <div className="form-actions">
-          <SubmitButton busy={edit.isPending} busyLabel="Enregistrement...">
-            Enregistrer
-          </SubmitButton>
-          <button type="button" className="button" onClick={editing.onDone}>
-            Annuler
-          </button>
-        </div>
-      ) : (
-        <SubmitButton busy={create.isPending} busyLabel="Envoi...">
-          Ajouter le discount
-        </SubmitButton>
+    <>
+      {added !== null && (
+        <AddedNotice
+          message={`« ${added} » est dans les discounts.`}
+          listTo={`${paths.discounts}?q=${encodeURIComponent(added)}`}
+          listLabel="Voir dans les discounts"
+          anotherLabel="Ajouter un autre discount"
+          onAnother={() => {
+            setAdded(null);
+            formRef.current?.querySelector('input')?.focus();
+          }}
+        />
       )}
-    </form>
+      <form
+        ref={formRef}
+        className="form card discount-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        {stale && <StaleFormNotice label="Recharger le discount" onReload={reload} />}
+        <TextField label="Titre" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
+        <TextField
+          label="Lien"
+          type="url"
+          required
+          maxLength={URL_MAX_LENGTH}
+          hint="L'adresse de l'offre, en http:// ou https://."
+          {...bind('link')}
+        />
+        <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />
+        <div className="discount-date-row">
+          <TextField label="Date de début" type="date" required {...bind('start_date')} />
+          <TextField label="Date de fin" type="date" required {...bind('end_date')} />
+        </div>
+        {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
+        <ImageField
+          label="Image"
+          name="image"
+          hint={opened ? '900x600, facultatif : remplace l’image actuelle' : '900x600'}
+          required={!opened}
+          currentUrl={opened?.image_url}
+          file={image}
+          onChange={setImage}
+          progress={progress}
+          error={errors.image}
+        />
+        {editing ? (
+          <div className="form-actions">
+            <SubmitButton busy={edit.isPending} busyLabel="Enregistrement...">
+              Enregistrer
+            </SubmitButton>
+            <button type="button" className="button" onClick={editing.onDone}>
+              Annuler
+            </button>
+          </div>
+        ) : (
+          <SubmitButton busy={create.isPending} busyLabel="Envoi...">
+            Ajouter le discount
+          </SubmitButton>
+        )}
+      </form>
+    </>
   );
 }

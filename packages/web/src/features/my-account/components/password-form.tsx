@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form/field.tsx';
 import { useFormState } from '../../../components/ui/form/form-state.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
+import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -24,13 +25,15 @@ export function PasswordForm() {
   const alert = useAlert();
   const release = useUnsavedChanges(form.dirty);
 
-  const fail = async (fields: Record<string, string>, message: string) => {
-    form.setErrors(fields);
-    await alert(message);
-  };
+  const report = useReportProblem();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
+    const fail = async (fields: Record<string, string>, message: string) => {
+      form.setErrors(fields);
+      await report(element, message);
+    };
     const parsed = await validate(
       () => import('@coulisses/domain/schemas/my-account').then((m) => m.PasswordChangeSchema),
       values,

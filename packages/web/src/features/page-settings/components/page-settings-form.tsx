@@ -9,6 +9,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/constants/social-links';
 import type { PageSettings } from '@coulisses/domain/schemas/page';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx';
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
@@ -89,6 +90,7 @@ export function PageSettingsForm({
   const save = useSavePageSettings();
   const refreshPageStatus = useRefreshPageStatus();
   const alert = useAlert();
+  const report = useReportProblem();
 
   const setValue = (name: TextName, value: string) => setValues((current) => ({ ...current, [name]: value }));
   const horizontal = horizontalPick?.file ?? null;
@@ -100,8 +102,9 @@ export function PageSettingsForm({
     (Object.keys(values) as TextName[]).some((name) => values[name] !== start.values[name]);
   useUnsavedChanges(dirty);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     const fields = { ...values, email_visible: emailVisible };
     const parsed = await validate(
       () =>
@@ -114,7 +117,7 @@ export function PageSettingsForm({
       const found: Errors = {};
       for (const issue of parsed.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
       setErrors(found);
-      await alert(parsed.issues[0]?.message ?? MESSAGES.pageSaveFailed);
+      await report(element, parsed.issues[0]?.message ?? MESSAGES.pageSaveFailed);
       return;
     }
     setErrors({});
@@ -136,7 +139,7 @@ export function PageSettingsForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         setErrors(error.fields);
-        await alert(error.message);
+        await report(element, error.message);
       } else if (error instanceof ApiError && error.status === 403) {
         await alert(error.message);
         // Suspended meanwhile: the page and the session show it once reloaded.

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { videoFormProblem } from '@coulisses/domain/rules/video-form';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,6 +8,9 @@ import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-f
 import { useFormState } from '../../../components/ui/form/form-state.ts';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
+import { AddedNotice } from '../../../components/ui/form/added-notice.tsx';
+import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
+import { paths } from '../../../config/paths.ts';
 import { useAddVideo } from '../api/add-video.ts';
 import { EMPTY_VIDEO_FORM, VideoFormFields } from './video-form-fields.tsx';
 
@@ -30,6 +33,9 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
   const add = useAddVideo();
   const submissionKey = useSubmissionKey();
   const alert = useAlert();
+  const report = useReportProblem();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [added, setAdded] = useState<string | null>(null);
   useUnsavedChanges(dirty);
 
   const startOver = () => {
@@ -37,8 +43,14 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
     submissionKey.renew();
   };
 
+  const addAnother = () => {
+    setAdded(null);
+    formRef.current?.querySelector('input')?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setAdded(null);
     const problem = videoFormProblem({
       title: form.title,
       link: form.link,
@@ -49,7 +61,7 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
     if (problem || !form.horizontal || !form.vertical) {
       const message = problem?.message ?? MESSAGES.videoFieldsMissing;
       setErrors({ [problem?.field ?? 'horizontal']: message });
-      await alert(message);
+      await report(formRef.current, message);
       return;
     }
     try {
@@ -61,8 +73,10 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
         vertical: form.vertical,
         submissionKey: submissionKey.current(),
       });
+      const title = form.title.trim();
       startOver();
       await alert(MESSAGES.videoAdded);
+      setAdded(title);
     } catch (error) {
       // 409: an earlier copy of this very form was added; the form is done with.
       if (error instanceof ApiError && error.status === 409) startOver();
@@ -70,24 +84,40 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
         setErrors(error.fields);
         if (error.status === 403) onRefused();
       }
-      await alert(failureMessage(error));
+      await report(formRef.current, failureMessage(error));
     }
   };
 
   return (
-    <form className="form card add-video-form" noValidate onSubmit={(event) => void submit(event)}>
-      <VideoFormFields
-        values={form}
-        set={set}
-        errors={errors}
-        progress={add.progress}
-        renderCategories={renderCategories}
-      />
-      <div>
-        <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours...">
-          Ajouter la vidéo
-        </SubmitButton>
-      </div>
-    </form>
+    <>
+      {added !== null && (
+        <AddedNotice
+          message={`« ${added} » est dans tes vidéos.`}
+          listTo={`${paths.videos}?q=${encodeURIComponent(added)}`}
+          listLabel="Voir dans Mes vidéos"
+          anotherLabel="Ajouter une autre vidéo"
+          onAnother={addAnother}
+        />
+      )}
+      <form
+        ref={formRef}
+        className="form card add-video-form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
+        <VideoFormFields
+          values={form}
+          set={set}
+          errors={errors}
+          progress={add.progress}
+          renderCategories={renderCategories}
+        />
+        <div>
+          <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours...">
+            Ajouter la vidéo
+          </SubmitButton>
+        </div>
+      </form>
+    </>
   );
 }

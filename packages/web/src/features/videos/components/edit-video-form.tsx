@@ -4,6 +4,7 @@ import { videoFormProblem } from '@coulisses/domain/rules/video-form';
 import type { Video } from '@coulisses/domain/schemas/videos';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
 import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
 import { useFormState } from '../../../components/ui/form/form-state.ts';
 import { StaleFormNotice } from '../../../components/ui/form/stale-form-notice.tsx';
@@ -40,6 +41,7 @@ export function EditVideoForm({ video, renderCategories, onDone, onReload }: Edi
   const [stale, setStale] = useState(false);
   const save = useEditVideo();
   const alert = useAlert();
+  const report = useReportProblem();
   const release = useUnsavedChanges(dirty);
 
   const reload = async () => {
@@ -50,12 +52,13 @@ export function EditVideoForm({ video, renderCategories, onDone, onReload }: Edi
     setStale(false);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     const problem = videoFormProblem({ ...values, hasHorizontal: true, hasVertical: true });
     if (problem) {
       setErrors({ [problem.field]: problem.message });
-      await alert(problem.message);
+      await report(element, problem.message);
       return;
     }
     try {
@@ -74,7 +77,10 @@ export function EditVideoForm({ video, renderCategories, onDone, onReload }: Edi
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setStale(true);
       else if (error instanceof ApiError) setErrors(error.fields);
-      await alert(error instanceof ApiError && error.status !== 500 ? error.message : MESSAGES.serverError);
+      await report(
+        element,
+        error instanceof ApiError && error.status !== 500 ? error.message : MESSAGES.serverError,
+      );
     }
   };
 
