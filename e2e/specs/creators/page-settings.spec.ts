@@ -1,3 +1,4 @@
+import { ACCEPTED_IMAGE_TYPES } from '@coulisses/domain/constants/limits';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { createUser, signIn } from '../../support/fixtures.ts';
@@ -52,7 +53,8 @@ test('shows the intro, the publish control above the form and every field with i
     'target',
     '_blank',
   );
-  await expect(page.getByLabel('Image horizontale')).toHaveAttribute('accept', 'image/*');
+  // Image files only (spec section 4), and of those only the formats the server takes.
+  await expect(page.getByLabel('Image horizontale')).toHaveAttribute('accept', ACCEPTED_IMAGE_TYPES);
 });
 
 test('publishing is refused until title, images and video are saved, then accepted and undone', async ({

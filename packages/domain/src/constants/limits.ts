@@ -12,6 +12,14 @@ export const IMAGE_SIZES = {
 export type ImageOrientation = keyof typeof IMAGE_SIZES;
 
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+/**
+ * Image formats the server takes, as sharp names them: only those a phone or a desktop actually
+ * produces. SVG is refused: it is a document, not a picture.
+ */
+export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'] as const;
+/** The same formats for a file input's `accept`; HEIC by extension too, which some systems give no type. */
+export const ACCEPTED_IMAGE_TYPES =
+  'image/jpeg,image/png,image/webp,image/heic,image/heif,image/avif,image/gif,image/tiff,.heic,.heif';
 /** Refuses decompression bombs: a small file declaring a huge canvas. */
 export const UPLOAD_MAX_PIXELS = 50_000_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatCountOf } from './number-format.ts';
+import { formatCount, formatCountOf, formatFileSize } from './number-format.ts';
 
 describe(formatCount.name, () => {
   it.each([
@@ -45,5 +45,17 @@ describe(formatCountOf.name, () => {
     [1234, '1 234 vues'],
   ])('%d → %s', (value, expected) => {
     expect(formatCountOf(value, 'vue', 'vues')).toBe(expected);
+  });
+});
+
+describe(formatFileSize.name, () => {
+  it.each([
+    [200, '1 Ko'],
+    [512_000, '500 Ko'],
+    [1024 * 1024, '1 Mo'],
+    [2_516_582, '2,4 Mo'],
+    [15 * 1024 * 1024, '15 Mo'],
+  ])('%d bytes → %s', (bytes, expected) => {
+    expect(formatFileSize(bytes)).toBe(expected);
   });
 });

@@ -15,3 +15,13 @@ export function formatCount(value: number): string {
 export function formatCountOf(value: number, singular: string, plural: string): string {
   return `${formatCount(value)} ${Math.abs(Math.round(value)) < 2 ? singular : plural}`;
 }
+
+/**
+ * A file's size the French way, in Ko below a megabyte, otherwise in Mo with one decimal.
+ * @example formatFileSize(2_516_582) // '2,4 Mo'
+ */
+export function formatFileSize(bytes: number): string {
+  const megabyte = 1024 * 1024;
+  if (bytes < megabyte) return `${formatCount(Math.max(1, bytes / 1024))} Ko`;
+  return `${(Math.round((bytes / megabyte) * 10) / 10).toString().replace('.', ',')} Mo`;
+}

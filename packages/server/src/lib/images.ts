@@ -1,14 +1,16 @@
 import os from 'node:os';
 import sharp from 'sharp';
-import { IMAGE_SIZES, UPLOAD_MAX_PIXELS, type ImageOrientation } from '@coulisses/domain/constants/limits';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  IMAGE_SIZES,
+  UPLOAD_MAX_PIXELS,
+  type ImageOrientation,
+} from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { ValidationError } from './errors.ts';
 import { jobQueue } from './job-queue.ts';
 
-// Only formats a phone or a desktop actually produces. SVG is refused: it is a document, not a
-// picture, and could carry script.
-export const ACCEPTED_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'heif', 'avif', 'gif', 'tiff'];
-const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
+const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
 
 // No libvips cache: every upload is a new photo, so cached operations are never reused, while they
 // would hold up to 50 MB of decoded pixels; and uploads are read from temporary files deleted right

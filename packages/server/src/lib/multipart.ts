@@ -5,11 +5,15 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_SIZES, UPLOAD_MAX_BYTES, type ImageOrientation } from '@coulisses/domain/constants/limits';
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  IMAGE_SIZES,
+  UPLOAD_MAX_BYTES,
+  type ImageOrientation,
+} from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors.ts';
 import { newToken } from './ids.ts';
-import { ACCEPTED_IMAGE_FORMATS } from './images.ts';
 import type { UploadSlots } from './upload-slots.ts';
 
 /** Multipart limits, from the shared constants: a few small fields and a few images per request. */
