@@ -48,8 +48,8 @@ test('adds a discount with its image: success message, clean form, a 900x600 JPE
     title,
     link: 'https://brunch.exemple.fr/offre',
     code: 'BRUNCH20',
-    start: '2026-06-01',
-    end: '2026-06-30',
+    start: '01/06/2026',
+    end: '30/06/2026',
     category,
   });
   await page.getByLabel('Image').setInputFiles(await photo('brunch.png', 1600, 1200));
@@ -96,8 +96,8 @@ test('stores a blank code as empty and shows no code on the card', async ({ page
   await fillForm(page, {
     title,
     link: 'http://exemple.fr',
-    start: '2026-03-01',
-    end: '2026-03-01',
+    start: '01/03/2026',
+    end: '01/03/2026',
     category,
   });
   await page.getByLabel('Image').setInputFiles(await photo());
@@ -116,7 +116,7 @@ test('asks for every field, at least one category and an image', async ({ page }
   await expect(page.getByText(MESSAGES.imageRequired)).toBeVisible();
 
   const title = `Presque ${uniqueTag()}`;
-  await fillForm(page, { title, link: 'https://exemple.fr', start: '2026-01-01', end: '2026-01-31' });
+  await fillForm(page, { title, link: 'https://exemple.fr', start: '01/01/2026', end: '31/01/2026' });
   await page.getByLabel('Image').setInputFiles(await photo());
   await submit(page);
   await expectAlert(page, MESSAGES.discountFieldsMissing);
@@ -136,8 +136,8 @@ test('refuses a link that is not http(s) and an end before the start, keeping wh
   await fillForm(page, {
     title,
     link: 'ftp://exemple.fr/promo',
-    start: '2026-06-10',
-    end: '2026-06-30',
+    start: '10/06/2026',
+    end: '30/06/2026',
     category,
   });
   await page.getByLabel('Image').setInputFiles(await photo());
@@ -145,7 +145,7 @@ test('refuses a link that is not http(s) and an end before the start, keeping wh
   await expectAlert(page, MESSAGES.invalidHttpLink);
   await expect(page.getByText(MESSAGES.invalidHttpLink)).toBeVisible();
 
-  await fillForm(page, { link: 'https://exemple.fr', end: '2026-06-09' });
+  await fillForm(page, { link: 'https://exemple.fr', end: '09/06/2026' });
   await submit(page);
   await expectAlert(page, MESSAGES.endBeforeStart);
   await expect(page.getByLabel('Date de fin')).toBeFocused();
@@ -154,13 +154,37 @@ test('refuses a link that is not http(s) and an end before the start, keeping wh
   expect(await findDiscountByTitle(title)).toBeUndefined();
 });
 
+test('dates are typed JJ/MM/AAAA whatever the browser’s language; a day that does not exist is refused', async ({
+  page,
+}) => {
+  const start = page.getByLabel('Date de début');
+  await expect(start).toHaveAttribute('placeholder', 'JJ/MM/AAAA');
+  await start.pressSequentially('24112026');
+  await expect(start).toHaveValue('24/11/2026');
+
+  const title = `Jour impossible ${uniqueTag()}`;
+  await fillForm(page, {
+    title,
+    link: 'https://exemple.fr',
+    start: '31/04/2026',
+    end: '30/06/2026',
+    category,
+  });
+  await page.getByLabel('Image').setInputFiles(await photo());
+  await submit(page);
+  await expectAlert(page, MESSAGES.invalidDate);
+  await expect(start).toBeFocused();
+  await expect(start).toHaveValue('31/04/2026');
+  expect(await findDiscountByTitle(title)).toBeUndefined();
+});
+
 test("shows the server's refusal of a file that is not an image, keeping the form", async ({ page }) => {
   const title = `Pas une image ${uniqueTag()}`;
   await fillForm(page, {
     title,
     link: 'https://exemple.fr',
-    start: '2026-01-01',
-    end: '2026-01-02',
+    start: '01/01/2026',
+    end: '02/01/2026',
     category,
   });
   await page
@@ -189,8 +213,8 @@ test('sent again after its answer was lost, the form adds one discount and says 
   await fillForm(page, {
     title,
     link: 'https://boutique.exemple.fr/offre',
-    start: '2026-06-01',
-    end: '2026-06-30',
+    start: '01/06/2026',
+    end: '30/06/2026',
     category,
   });
   await page.getByLabel('Image').setInputFiles(await photo('offre.png', 1600, 1200));

@@ -54,14 +54,14 @@ for (const [device, viewport] of [
     await expect(page.getByRole('heading', { name: 'Modifier le discount', level: 1 })).toBeVisible();
     await expect(titleField(page)).toHaveValue(`Cinéma ${tag}`);
     await expect(page.getByLabel('Code (optionnel)')).toHaveValue('CINE10');
-    await expect(page.getByLabel('Date de début')).toHaveValue('2026-03-01');
-    await expect(page.getByLabel('Date de fin')).toHaveValue('2026-03-31');
+    await expect(page.getByLabel('Date de début')).toHaveValue('01/03/2026');
+    await expect(page.getByLabel('Date de fin')).toHaveValue('31/03/2026');
     await expect(page.getByRole('checkbox', { name: category })).toBeChecked();
     await expectNoHorizontalScroll(page);
 
     await titleField(page).fill(`Cinéma -30 % ${tag}`);
     await page.getByLabel('Code (optionnel)').fill('CINE30');
-    await page.getByLabel('Date de fin').fill('2026-04-15');
+    await page.getByLabel('Date de fin').fill('15/04/2026');
     await page.getByLabel('Image').setInputFiles(await photo('affiche.png', 1600, 1200));
     await save(page);
     await expectAlert(page, MESSAGES.discountSaved);
@@ -91,7 +91,7 @@ test('a bad end date is refused at its field and nothing is saved', async ({ pag
   });
   await page.goto(`/discounts/${discount!.id}`);
   await expect(titleField(page)).toHaveValue(`Spa ${tag}`);
-  await page.getByLabel('Date de fin').fill('2026-04-01');
+  await page.getByLabel('Date de fin').fill('01/04/2026');
   await save(page);
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();

@@ -4,6 +4,8 @@ import {
   endsBeforeStart,
   formatCalendarDay,
   formatFrenchDate,
+  frenchDayToCalendarDay,
+  maskFrenchDay,
   parisCalendarDay,
   parseCalendarDay,
 } from './discount-dates.ts';
@@ -87,5 +89,40 @@ describe(discountPhase.name, () => {
 
   it('runs for its one day when it starts and ends on the same day', () => {
     expect(discountPhase(start, start, start)).toBe('running');
+  });
+});
+
+describe(frenchDayToCalendarDay.name, () => {
+  it('turns JJ/MM/AAAA into the date input’s AAAA-MM-JJ', () => {
+    expect(frenchDayToCalendarDay('05/01/2026')).toBe('2026-01-05');
+    expect(frenchDayToCalendarDay(' 31/12/2026 ')).toBe('2026-12-31');
+  });
+
+  it.each(['', '5/1/2026', '05/01/26', 'demain', '2026-01-05'])(
+    'leaves %j for the schema to judge',
+    (typed) => {
+      expect(frenchDayToCalendarDay(typed)).toBe(typed);
+    },
+  );
+
+  it('gives a day that does not exist to the schema, which refuses it', () => {
+    expect(parseCalendarDay(frenchDayToCalendarDay('31/04/2026'))).toBeNull();
+  });
+});
+
+describe(maskFrenchDay.name, () => {
+  it.each([
+    ['', ''],
+    ['2', '2'],
+    ['24', '24'],
+    ['241', '24/1'],
+    ['2411', '24/11'],
+    ['24112026', '24/11/2026'],
+    ['24/11/2026', '24/11/2026'],
+    ['24-11-2026', '24/11/2026'],
+    ['241120261', '24/11/2026'],
+    ['24/1', '24/1'],
+  ])('%j → %j', (typed, shown) => {
+    expect(maskFrenchDay(typed)).toBe(shown);
   });
 });

@@ -45,6 +45,28 @@ export function formatCalendarDay(epochMs: number): string {
   return `${String(date.getUTCFullYear()).padStart(4, '0')}-${twoDigits(date.getUTCMonth() + 1)}-${twoDigits(date.getUTCDate())}`;
 }
 
+const FRENCH_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A day typed the French way, JJ/MM/AAAA, as a date input would send it (AAAA-MM-JJ), ready for
+ * the schema; anything else is given back unchanged, for the schema to refuse with its message.
+ * @example frenchDayToCalendarDay('05/01/2026') // '2026-01-05'
+ */
+export function frenchDayToCalendarDay(typed: string): string {
+  const match = FRENCH_DAY.exec(typed.trim());
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : typed;
+}
+
+/**
+ * What a date field shows while digits are typed: the slashes of JJ/MM/AAAA put in for the
+ * typist, everything but digits dropped, eight digits at most.
+ * @example maskFrenchDay('2411202') // '24/11/202'
+ */
+export function maskFrenchDay(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
 /** A discount may start and end on the same day; it may not end before it starts. */
 export function endsBeforeStart(startDay: number, endDay: number): boolean {
   return endDay < startDay;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { formatCalendarDay } from '@coulisses/domain/rules/discount-dates';
+import { formatFrenchDate, frenchDayToCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
@@ -12,6 +12,7 @@ import { validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
 import { TextField } from '../../../components/ui/form/field.tsx';
+import { DateField } from '../../../components/ui/form/date-field.tsx';
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useCreateDiscount } from '../api/create-discount.ts';
@@ -44,8 +45,8 @@ const valuesOf = (discount: Discount) => ({
     title: discount.title,
     link: discount.link,
     code: discount.code,
-    start_date: formatCalendarDay(discount.start_date),
-    end_date: formatCalendarDay(discount.end_date),
+    start_date: formatFrenchDate(discount.start_date),
+    end_date: formatFrenchDate(discount.end_date),
   },
   categories: discount.categories,
   image: null,
@@ -140,7 +141,13 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAdded(null);
-    const input = { ...fields, categories };
+    // Days are typed JJ/MM/AAAA and travel as the API takes them, AAAA-MM-JJ.
+    const input = {
+      ...fields,
+      start_date: frenchDayToCalendarDay(fields.start_date),
+      end_date: frenchDayToCalendarDay(fields.end_date),
+      categories,
+    };
     const parsed = await validate(
       () => import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema),
       input,
@@ -193,6 +200,13 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
       form.set('fields', { ...fields, [name]: event.target.value }),
   });
 
+  const bindDay = (name: 'start_date' | 'end_date') => ({
+    name,
+    value: fields[name],
+    error: errors[name],
+    onChange: (value: string) => form.set('fields', { ...fields, [name]: value }),
+  });
+
   return (
     <>
       {added !== null && (
@@ -225,8 +239,8 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
         />
         <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />
         <div className="discount-date-row">
-          <TextField label="Date de début" type="date" required {...bind('start_date')} />
-          <TextField label="Date de fin" type="date" required {...bind('end_date')} />
+          <DateField label="Date de début" required {...bindDay('start_date')} />
+          <DateField label="Date de fin" required {...bindDay('end_date')} />
         </div>
         {renderCategories({ value: categories, onChange: setCategories, error: errors.categories })}
         <ImageField
