@@ -16,7 +16,7 @@ const VIEWPORTS = [
 
 const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; heading: string }[] = [
   { who: 'visitor', path: '/', heading: 'Bienvenue dans les coulisses' },
-  { who: 'visitor', path: '/login', heading: 'Connexion' },
+  { who: 'visitor', path: '/login', heading: 'Espace créateurs' },
   { who: 'visitor', path: '/privacy', heading: 'Politique de confidentialité' },
   { who: 'visitor', path: '/cgv', heading: "Conditions générales d'utilisation" },
   { who: 'creator', path: '/dashboard', heading: 'Tes stats' },

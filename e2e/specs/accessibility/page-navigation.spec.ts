@@ -8,7 +8,7 @@ import { admin, signIn } from '../../support/fixtures.ts';
 
 const PUBLIC_PAGES = [
   { path: '/', title: 'Accueil' },
-  { path: '/login', title: 'Connexion' },
+  { path: '/login', title: 'Espace créateurs' },
   { path: '/privacy', title: 'Politique de confidentialité' },
   { path: '/cgv', title: "Conditions générales d'utilisation" },
 ];

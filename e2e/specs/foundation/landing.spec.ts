@@ -7,26 +7,37 @@ test.describe('landing page', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans les coulisses' })).toBeVisible();
 
-    const download = page.getByRole('link', { name: "Télécharger l'app" });
+    const download = page.getByRole('link', { name: 'Télécharger l’app' });
     await expect(download).toHaveAttribute('href', APP_STORE_URL);
     await expect(download).toHaveAttribute('target', '_blank');
     await expect(download).toHaveAttribute('rel', /noopener/);
 
     const blurbs = page
-      .getByRole('region', { name: "Ce que propose l'app" })
+      .getByRole('region', { name: 'Ce que propose l’app' })
       .getByRole('heading', { level: 2 });
     await expect(blurbs).toHaveText([
       'Le contenu de tes créateurs, rangé par catégorie',
       'Commente leurs posts',
       'Des offres et des réductions exclusives',
     ]);
+    // What the app looks like, drawn on the page: no image file to fetch.
+    const mockup = page.getByRole('img', { name: /^Aperçu de l’app/ });
+    await expect(mockup).toBeVisible();
+    expect(await mockup.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+  });
+
+  test('the login page says Connexion on its buttons only, under its own title', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espace créateurs');
+    await expect(page.getByText('Connexion', { exact: true })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
   });
 
   test('sends a signed-out creator to the login page', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Espace créateurs' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Espace créateurs' })).toBeVisible();
   });
 
   test('sends a signed-in creator to their dashboard', async ({ page, context }) => {
@@ -47,7 +58,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue dans les coulisses' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Espace créateurs' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });

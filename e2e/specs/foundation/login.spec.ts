@@ -69,7 +69,7 @@ test.describe('login', () => {
     await expect(alert).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(alert).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Espace créateurs' })).toBeVisible();
   });
 
   test('a signed-in creator opening /login goes to the dashboard', async ({ page, context }) => {
@@ -83,7 +83,7 @@ test.describe('routing', () => {
   test('the guard sends a signed-out visitor from /dashboard to /login', async ({ page }) => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Espace créateurs' })).toBeVisible();
   });
 
   test('an unknown path goes to the landing page', async ({ page }) => {

@@ -100,7 +100,7 @@ test('a renewal that fails still signs the creator out 30 s before the session e
 
   await jumpTo(expiresAt - SESSION_EXPIRY_MARGIN_MS + 1000);
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace créateurs' })).toBeVisible();
 });
 
 test('a call refused because the session ended on the server sends the app to /login at once', async ({
@@ -118,7 +118,7 @@ test('a call refused because the session ended on the server sends the app to /l
   await nav.getByRole('button', { name: 'Vidéos' }).click();
   await nav.getByRole('link', { name: 'Mes vidéos' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace créateurs' })).toBeVisible();
 });
 
 test('a 30-day session is renewed 5 minutes before its end, not at once', async ({ page, context }) => {

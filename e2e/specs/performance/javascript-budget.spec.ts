@@ -36,7 +36,7 @@ test('/login, signed out, loads at most 85 KB of JavaScript', async ({ page }) =
   const bytes = await javascriptBytes(
     page,
     '/login',
-    page.getByRole('heading', { level: 1, name: 'Connexion' }),
+    page.getByRole('heading', { level: 1, name: 'Espace créateurs' }),
   );
   expect(bytes).toBeLessThanOrEqual(85 * KB);
 });

@@ -29,7 +29,7 @@ const signedIn = { signedIn: true };
 /** Every route of spec section 2, and the edit pages. */
 const PAGES: PageRoute[] = [
   page(paths.landing, 'Accueil', () => import('./routes/landing.tsx')),
-  page(paths.login, 'Connexion', () => import('./routes/login.tsx')),
+  page(paths.login, 'Espace créateurs', () => import('./routes/login.tsx')),
   page(paths.privacy, 'Politique de confidentialité', () => import('./routes/privacy.tsx')),
   page(paths.terms, "Conditions générales d'utilisation", () => import('./routes/terms.tsx')),
   page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), signedIn),

@@ -12,8 +12,11 @@ export function Component() {
   if (session) return <Redirect to={target} />;
   return (
     <section className="page page-narrow">
-      <h1>Connexion</h1>
-      <p className="lead">L'espace réservé aux créateurs de contenu.</p>
+      {/* 'Connexion' is already the menu's button and the form's (spec section 2): the page says what it opens. */}
+      <h1>Espace créateurs</h1>
+      <p className="lead">
+        Réservé aux créateurs de contenu : connecte-toi pour gérer tes vidéos, ta page et tes stats.
+      </p>
       {isPending ? <Loading /> : <LoginForm onSuccess={() => navigate(paths.dashboard, { replace: true })} />}
     </section>
   );
