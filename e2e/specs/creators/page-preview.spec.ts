@@ -4,7 +4,7 @@ import { createUser, signIn } from '../../support/fixtures.ts';
 import { creatorRowOf, expectAlert, picture, storeScriptCode } from '../../support/creators.ts';
 import { answerThumbnails, YOUTUBE_ID } from '../../support/videos.ts';
 
-const previewOf = (page: Page) => page.getByRole('figure', { name: "Aperçu dans l'app" });
+const previewOf = (page: Page) => page.getByRole('figure', { name: 'Aperçu dans l’app' });
 
 /** True once the image has really been drawn (its file loaded), not just put in the page. */
 const isDrawn = (image: Locator) =>
@@ -129,4 +129,15 @@ test('shows the assistant script as a labelled placeholder and never runs it', a
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __assistantRan?: boolean }).__assistantRan)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('a featured video whose thumbnail cannot load shows a clean placeholder, never broken-image text', async ({
+  page,
+}) => {
+  await answerThumbnails(page, 'fail');
+  const preview = previewOf(page);
+  await page.getByLabel('Vidéo à la une').fill(`https://youtu.be/${YOUTUBE_ID}`);
+  await expect(preview.getByTestId('preview-thumbnail-placeholder')).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Miniature de la vidéo à la une' })).toHaveCount(0);
+  await expect(preview.getByTestId('preview-thumbnail-placeholder')).toHaveText(/Vidéo à la une/);
 });

@@ -183,3 +183,29 @@ test('leaving with unsaved changes asks first; after a save it does not', async 
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('on a phone: required fields first, the assistant script last, the preview a tap away, the save bar always in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const labels = await page
+    .locator('form.page-settings-form label, form.page-settings-form legend')
+    .allInnerTexts();
+  const at = (text: string) => labels.findIndex((label) => label.startsWith(text));
+  expect(at('Titre de la page')).toBeLessThan(at('Biographie'));
+  expect(at('Vidéo à la une')).toBeLessThan(at('Biographie'));
+  expect(at("Code du script de l'assistant IA")).toBe(labels.length - 1);
+
+  // The save bar stays at the bottom of the screen over the long form, and says what is unsaved.
+  const bar = page.getByRole('button', { name: 'Enregistrer' });
+  await page.evaluate(() => window.scrollTo({ top: 0 }));
+  await expect(bar).toBeInViewport();
+  await expect(page.getByText('Tout est enregistré')).toBeVisible();
+  await page.getByLabel('Titre de la page').fill('Mes recettes');
+  await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+  await expect(bar).toBeInViewport();
+
+  await page.getByRole('link', { name: 'Voir l’aperçu de ta page' }).click();
+  await expect(page.getByRole('figure', { name: 'Aperçu dans l’app' })).toBeInViewport();
+  await expect(page.getByRole('figure', { name: 'Aperçu dans l’app' })).toContainText('Mes recettes');
+});

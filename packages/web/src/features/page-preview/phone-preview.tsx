@@ -1,5 +1,6 @@
 import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/constants/social-links';
 import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
+import { PreviewThumbnail } from './preview-thumbnail.tsx';
 
 export interface PreviewedPage {
   title: string;
@@ -34,7 +35,7 @@ export function PhonePreview({ page }: { page: PreviewedPage }) {
   return (
     <figure className="phone-preview" aria-labelledby="phone-preview-caption">
       <figcaption id="phone-preview-caption" className="phone-preview-caption">
-        Aperçu dans l'app
+        Aperçu dans l’app
       </figcaption>
       <div className="phone-frame" data-testid="phone-preview">
         <div className="phone-screen">
@@ -53,16 +54,7 @@ export function PhonePreview({ page }: { page: PreviewedPage }) {
               <p className="phone-title">{page.title.trim() || 'Titre de ta page'}</p>
             </div>
             {page.bio.trim() && <p className="phone-bio">{page.bio}</p>}
-            {thumbnail ? (
-              <div className="phone-video">
-                <img src={thumbnail} alt="Miniature de la vidéo à la une" />
-                <span className="phone-play" aria-hidden="true">
-                  ▶
-                </span>
-              </div>
-            ) : (
-              <div className="phone-video phone-empty">Vidéo à la une</div>
-            )}
+            <PreviewThumbnail url={thumbnail} />
             {links.length > 0 && (
               <ul className="phone-links" aria-label="Réseaux">
                 {links.map(({ field, label }) => (

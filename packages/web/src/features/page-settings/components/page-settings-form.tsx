@@ -12,7 +12,7 @@ import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
 import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx';
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
-import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
+import { SaveBar } from '../../../components/ui/form/save-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
@@ -170,6 +170,11 @@ export function PageSettingsForm({
       aria-busy={busy}
       onSubmit={(event) => void submit(event)}
     >
+      {renderAside && (
+        <a className="preview-jump" href="#page-preview">
+          Voir l’aperçu de ta page
+        </a>
+      )}
       <p className="field-hint">
         Les champs marqués <span className="required-mark">*</span> sont requis pour publier ta page.
       </p>
@@ -198,30 +203,7 @@ export function PageSettingsForm({
         />
       </div>
 
-      <TextAreaField
-        label="Code du script de l'assistant IA (facultatif)"
-        hint={
-          <>
-            Colle ici la balise &lt;script src=&quot;https://…&quot;&gt;&lt;/script&gt; fournie par le service
-            d'assistant, hébergée sur {page.assistant_script_hosts.join(', ')} : l'app l'intègre à ta page.
-            Elle n'est jamais exécutée ici.{' '}
-            <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
-              En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
-            </a>
-          </>
-        }
-        hintPlacement="above"
-        className="code-input"
-        rows={5}
-        spellCheck={false}
-        autoCapitalize="off"
-        maxLength={SCRIPT_CODE_MAX_LENGTH}
-        {...bind('lebavard_url')}
-      />
-
       <TextField label="Titre de la page" required maxLength={TITLE_MAX_LENGTH} {...bind('title')} />
-
-      <TextAreaField label="Biographie" rows={5} maxLength={BIO_MAX_LENGTH} {...bind('bio')} />
 
       <TextField
         label="Vidéo à la une"
@@ -232,6 +214,8 @@ export function PageSettingsForm({
         hint="Un lien YouTube : youtube.com/watch?v=… ou youtu.be/…"
         {...bind('home_video_url')}
       />
+
+      <TextAreaField label="Biographie" rows={5} maxLength={BIO_MAX_LENGTH} {...bind('bio')} />
 
       <fieldset className="field-group">
         <legend>Tes réseaux (facultatif)</legend>
@@ -258,11 +242,28 @@ export function PageSettingsForm({
         Afficher mon e-mail ({page.email}) sur ma page
       </label>
 
-      <div className="form-actions">
-        <SubmitButton className="button-large" busy={busy} busyLabel="Enregistrement...">
-          Enregistrer
-        </SubmitButton>
-      </div>
+      <TextAreaField
+        label="Code du script de l'assistant IA (facultatif)"
+        hint={
+          <>
+            Colle ici la balise &lt;script src=&quot;https://…&quot;&gt;&lt;/script&gt; fournie par le service
+            d'assistant, hébergée sur {page.assistant_script_hosts.join(', ')} : l'app l'intègre à ta page.
+            Elle n'est jamais exécutée ici.{' '}
+            <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
+              En savoir plus sur l'assistant<span className="visually-hidden"> (nouvel onglet)</span>
+            </a>
+          </>
+        }
+        hintPlacement="above"
+        className="code-input"
+        rows={5}
+        spellCheck={false}
+        autoCapitalize="off"
+        maxLength={SCRIPT_CODE_MAX_LENGTH}
+        {...bind('lebavard_url')}
+      />
+
+      <SaveBar dirty={dirty} busy={busy} />
     </form>
   );
 
@@ -270,7 +271,7 @@ export function PageSettingsForm({
   return (
     <div className="page-settings-layout">
       {form}
-      <aside className="page-settings-aside">
+      <aside className="page-settings-aside" id="page-preview" tabIndex={-1}>
         {renderAside({
           values,
           emailVisible,
