@@ -33,6 +33,12 @@ export type AdminVideo = z.infer<typeof AdminVideoSchema>;
 export const VideoPageSchema = pageSchema(VideoSchema);
 export const AdminVideoPageSchema = pageSchema(AdminVideoSchema);
 
+/** The featured list as the superadmin reviews it, in the order the app gets it. */
+export const FeaturedListSchema = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string(), creator: z.string() })),
+});
+export type FeaturedList = z.infer<typeof FeaturedListSchema>;
+
 export const FeaturedStateSchema = z.object({ featured: z.boolean() });
 export type FeaturedState = z.infer<typeof FeaturedStateSchema>;
 

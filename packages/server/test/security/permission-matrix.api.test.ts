@@ -264,6 +264,10 @@ const MATRIX: Record<string, Cell> = {
     },
     expected: creatorOp(200, { suspended: 403, creatorB: 403 }),
   },
+  'GET /api/featured-videos': {
+    request: () => ({ url: '/api/featured-videos' }),
+    expected: superadminOp(200),
+  },
   'POST /api/videos/{id}/featured': {
     request: (fx) => ({ url: `/api/videos/${fx.videoOfA}/featured` }),
     expected: superadminOp(200),

@@ -33,6 +33,22 @@ function toggle(id: string, user?: SignedIn) {
 }
 
 describe('featuring videos', () => {
+  it('lists the featured videos for the superadmin in the app’s order, named with their creator', async () => {
+    await clearFeatured();
+    const [a, b] = await seedVideos(t, creator.id, ['Première', 'Seconde']);
+    for (const id of [a, b]) await toggle(id!, admin);
+    const answer = await t.app.inject({ url: '/api/featured-videos', headers: { cookie: admin.cookie } });
+    expect(answer.statusCode).toBe(200);
+    const { items } = answer.json<{ items: { id: string; title: string; creator: string }[] }>();
+    expect(items.map((item) => [item.id, item.title])).toEqual([
+      [b, 'Seconde'],
+      [a, 'Première'],
+    ]);
+    expect(items[0]?.creator).toBeTruthy();
+    const pub = await t.app.inject({ url: '/api/public/featured-videos' });
+    expect(pub.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([b, a]);
+  });
+
   it('puts a video at the front, and takes it out on the next toggle', async () => {
     await clearFeatured();
     const [a, b, c] = await seedVideos(t, creator.id, ['A', 'B', 'C']);

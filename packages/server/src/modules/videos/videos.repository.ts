@@ -148,6 +148,22 @@ export async function readList(db: Database, list: VideoList): Promise<string[]>
   return rows.map((row) => row.video_id);
 }
 
+/** The featured videos in the app's order, each with what names it: its title and its creator. */
+export function findFeaturedVideos(db: Database) {
+  return db
+    .selectFrom('featured_videos')
+    .innerJoin('videos', 'videos.id', 'featured_videos.video_id')
+    .innerJoin('creators', 'creators.id', 'videos.creator_id')
+    .select([
+      'videos.id',
+      'videos.title',
+      'creators.title as creator_title',
+      'creators.email as creator_email',
+    ])
+    .orderBy('featured_videos.position')
+    .execute();
+}
+
 /** Saves a list's new content: drops the ids that left it, places `added` at the front or the end. */
 export async function writeList(
   db: Database,

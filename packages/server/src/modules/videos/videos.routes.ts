@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema, IdParamsSchema, ListQuerySchema } from '@coulisses/domain/schemas/common';
 import {
   AdminVideoPageSchema,
+  FeaturedListSchema,
   FeaturedStateSchema,
   VIDEO_IMAGE_FIELDS,
   VideoEditFieldsSchema,
@@ -18,6 +19,7 @@ import {
   addVideo,
   assertMayAddVideos,
   listAllVideos,
+  listFeaturedVideos,
   listOwnVideos,
   removeVideo,
   toggleFeaturedVideo,
@@ -159,6 +161,19 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       await removeVideo(context, currentSession(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/api/featured-videos',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['videos'],
+        summary: 'The featured list in the order the app gets it, each video with its title and creator',
+        response: { 200: FeaturedListSchema },
+      },
+    },
+    async () => listFeaturedVideos(context),
   );
 
   app.post(

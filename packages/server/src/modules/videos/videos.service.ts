@@ -6,7 +6,7 @@ import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import { videoFormProblem } from '@coulisses/domain/rules/video-form';
-import type { AdminVideo, Video, VideoFields } from '@coulisses/domain/schemas/videos';
+import type { AdminVideo, FeaturedList, Video, VideoFields } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isForeignKeyViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
@@ -24,6 +24,7 @@ import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteVideo,
   findCreatorGate,
+  findFeaturedVideos,
   findVideo,
   findVideoPage,
   insertVideo,
@@ -213,6 +214,18 @@ export async function removeVideo(context: AppContext, session: ActiveSession, i
 }
 
 /** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
+/** The featured list in its order, named: what the superadmin checks before featuring an 11th. */
+export async function listFeaturedVideos(context: AppContext): Promise<FeaturedList> {
+  const rows = await findFeaturedVideos(context.db);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      creator: row.creator_title || row.creator_email,
+    })),
+  };
+}
+
 export async function toggleFeaturedVideo(
   context: AppContext,
   actor: Actor,

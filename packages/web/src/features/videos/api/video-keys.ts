@@ -2,6 +2,7 @@ export const videoKeys = {
   all: ['videos'] as const,
   mine: (search: string) => ['videos', 'mine', search] as const,
   everyone: ['videos', 'everyone'] as const,
+  featured: ['videos', 'featured'] as const,
   everyoneList: (search: string) => ['videos', 'everyone', search] as const,
   one: (id: string) => ['videos', 'one', id] as const,
 };

@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FeaturedList } from '@coulisses/domain/schemas/videos';
+import { api } from '../../../lib/api-client.ts';
+import { videoKeys } from './video-keys.ts';
+
+export const FEATURED_VIDEOS_URL = '/api/featured-videos';
+
+/**
+ * Reads the featured list as it is on the server right now (never a cached copy): what featuring
+ * one more video would push out must be the truth of this moment.
+ */
+export function useFetchFeaturedVideos() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.fetchQuery({
+      queryKey: videoKeys.featured,
+      queryFn: ({ signal }) => api.get<FeaturedList>(FEATURED_VIDEOS_URL, signal),
+      staleTime: 0,
+    });
+}
