@@ -79,6 +79,10 @@ test('suspends then reactivates a creator after confirming, seen from the creato
   await creatorPage.reload();
   await expect(creatorPage.getByText(MESSAGES.accountSuspended)).toBeVisible();
   await expect(creatorPage.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  // What suspension means and whom to ask, not instructions to publish.
+  await expect(creatorPage.getByText(/ne sont plus visibles dans l’app/)).toBeVisible();
+  await expect(creatorPage.getByText(/contacte l’équipe Coulisses/)).toBeVisible();
+  await expect(creatorPage.getByText(/appuie sur « Publier »/)).toHaveCount(0);
   const refused = await creatorContext.request.put('/api/page/publish', { data: { live: true } });
   expect(refused.status()).toBe(403);
 

@@ -34,20 +34,40 @@ function DraftPreview({ draft }: { draft: PageDraft }) {
   );
 }
 
+/** What suspension means for the creator, instead of instructions to publish they cannot follow. */
+function SuspendedNotice() {
+  return (
+    <div className="notice notice-error suspended-notice" role="alert">
+      <p>{MESSAGES.accountSuspended}</p>
+      <p>
+        Ta page et tes vidéos ne sont plus visibles dans l’app, et tu ne peux ni publier, ni modifier ta page,
+        ni ajouter de vidéo.
+      </p>
+      <p>
+        Pour en savoir plus ou demander la réactivation de ton compte, contacte l’équipe Coulisses qui t’a
+        ouvert ton accès.
+      </p>
+    </div>
+  );
+}
+
 export function Component() {
   const { data: page, isPending, isError, refetch } = usePageSettings();
   return (
     <section className="page page-settings">
       <h1>Page</h1>
-      <div className="intro">
-        <p className="lead">
-          Les infos ci-dessous génèrent ta page de créateur dans l'app. Quand elle te plaît, appuie sur «
-          Publier » pour la mettre en ligne.
-        </p>
-        <p className="lead">
-          Conseil : ajoute quelques vidéos avant d'en parler autour de toi, pour que ta page ne soit pas vide.
-        </p>
-      </div>
+      {page?.is_active !== false && (
+        <div className="intro">
+          <p className="lead">
+            Les infos ci-dessous génèrent ta page de créateur dans l'app. Quand elle te plaît, appuie sur «
+            Publier » pour la mettre en ligne.
+          </p>
+          <p className="lead">
+            Conseil : ajoute quelques vidéos avant d'en parler autour de toi, pour que ta page ne soit pas
+            vide.
+          </p>
+        </div>
+      )}
       {isPending && <Loading label="Chargement de ta page..." />}
       {isError && <LoadError message="Impossible de charger ta page." onRetry={() => void refetch()} />}
       {page &&
@@ -57,9 +77,7 @@ export function Component() {
             <PageSettingsForm page={page} renderAside={(draft) => <DraftPreview draft={draft} />} />
           </>
         ) : (
-          <p className="notice notice-error" role="alert">
-            {MESSAGES.accountSuspended}
-          </p>
+          <SuspendedNotice />
         ))}
     </section>
   );
