@@ -1,17 +1,36 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { withDatabase } from '../../support/server-state.ts';
 import { admin, createUser, signIn, userIdOf } from '../../support/fixtures.ts';
 import { expectAlert, seedUsers, uniqueTag } from '../../support/creators.ts';
 
 test('the superadmin searches subscribers by e-mail and sees their roles', async ({ context, page }) => {
   const subscriber = await createUser({ prefix: `abonne-${uniqueTag()}`, creator: false });
   const creator = await createUser({ prefix: `createur-${uniqueTag()}` });
+  await withDatabase((db) =>
+    db.updateTable('users').set({ pseudonym: 'Camille_92' }).where('email', '=', subscriber.email).execute(),
+  );
+  const total = await withDatabase(async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  );
   await signIn(context, admin);
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Abonnés' })).toBeVisible();
+  // The whole count, in the French way ('1 234 abonnés'); other tests may add users meanwhile.
+  const count = page.locator('.page-count');
+  await expect(count).toHaveText(/^\d{1,3}( \d{3})* abonnés$/);
+  expect(Number((await count.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(total);
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'E-mail',
+    'Pseudo',
     'Créateur',
     'Superadmin',
     'ID',
@@ -25,6 +44,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await expect(table.getByRole('row').nth(1)).toContainText(subscriber.email);
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     subscriber.email,
+    'Camille_92',
     'non',
     'non',
     /^[0-9a-f]{8}Copier$/,
@@ -35,6 +55,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     creator.email,
+    '—',
     'oui',
     'non',
     /^[0-9a-f]{8}Copier$/,
@@ -45,6 +66,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
     admin.email,
+    '—',
     'oui',
     'oui',
     /^[0-9a-f]{8}Copier$/,
@@ -139,7 +161,7 @@ test('the id comes last, shortened, and its button copies it whole', async ({ co
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText(subscriber.email);
   const id = await userIdOf(subscriber.email);
-  await expect(row.getByRole('cell').nth(3)).toContainText(id.slice(0, 8));
+  await expect(row.getByRole('cell').nth(4)).toContainText(id.slice(0, 8));
   await row.getByRole('button', { name: `Copier l'identifiant ${id}` }).click();
   await expect(row.getByRole('button', { name: `Copier l'identifiant ${id}` })).toHaveText('Copié');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);

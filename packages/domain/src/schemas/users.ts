@@ -5,6 +5,8 @@ import { pageSchema } from './common.ts';
 export const UserListItemSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** The name the app shows under their comments; null until they choose one. */
+  pseudonym: z.string().nullable(),
   is_creator: z.boolean(),
   is_superadmin: z.boolean(),
 });

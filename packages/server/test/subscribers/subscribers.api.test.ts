@@ -28,8 +28,8 @@ describe('GET /api/users', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json<Page<UserListItem>>();
     expect(page.items).toEqual([
-      { id: abel.id, email: 'aa-abel@liste.fr', is_creator: true, is_superadmin: false },
-      { id: zoe.id, email: 'zz-zoe@liste.fr', is_creator: false, is_superadmin: false },
+      { id: abel.id, email: 'aa-abel@liste.fr', pseudonym: null, is_creator: true, is_superadmin: false },
+      { id: zoe.id, email: 'zz-zoe@liste.fr', pseudonym: null, is_creator: false, is_superadmin: false },
     ]);
     expect(page.nextCursor).toBeNull();
   });
@@ -37,8 +37,15 @@ describe('GET /api/users', () => {
   it('shows the superadmin flag', async () => {
     const response = await listUsers(`?q=${encodeURIComponent(superadmin.email)}`);
     expect(response.json<Page<UserListItem>>().items).toEqual([
-      { id: superadmin.id, email: superadmin.email, is_creator: true, is_superadmin: true },
+      { id: superadmin.id, email: superadmin.email, pseudonym: null, is_creator: true, is_superadmin: true },
     ]);
+  });
+
+  it('shows the pseudonym a subscriber chose in the app', async () => {
+    const named = await makeUser(t, { email: 'pseudo@liste-nommee.fr', creator: false });
+    await t.db.updateTable('users').set({ pseudonym: 'Camille_92' }).where('id', '=', named.id).execute();
+    const [item] = (await listUsers('?q=liste-nommee.fr')).json<Page<UserListItem>>().items;
+    expect(item?.pseudonym).toBe('Camille_92');
   });
 
   it('searches e-mails containing the query, ignoring case, with LIKE wildcards taken literally', async () => {

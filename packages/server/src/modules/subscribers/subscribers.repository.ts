@@ -9,7 +9,7 @@ export async function listUsersByEmail(
 ) {
   let query = db
     .selectFrom('users')
-    .select(['id', 'email', 'is_creator', 'is_superadmin'])
+    .select(['id', 'email', 'pseudonym', 'is_creator', 'is_superadmin'])
     .orderBy('email')
     .limit(options.limit);
   if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));

@@ -27,6 +27,7 @@ export async function listSubscribers({ db }: AppContext, query: ListQuery): Pro
     (row) => ({
       id: row.id,
       email: row.email,
+      pseudonym: row.pseudonym || null,
       is_creator: toBool(row.is_creator),
       is_superadmin: toBool(row.is_superadmin),
     }),

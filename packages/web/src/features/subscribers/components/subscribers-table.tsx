@@ -35,6 +35,7 @@ export function SubscribersTable() {
             <thead>
               <tr>
                 <th scope="col">E-mail</th>
+                <th scope="col">Pseudo</th>
                 <th scope="col">Créateur</th>
                 <th scope="col">Superadmin</th>
                 <th scope="col">ID</th>
@@ -49,6 +50,7 @@ export function SubscribersTable() {
                   <td data-label="E-mail" className="cell-email">
                     {subscriber.email}
                   </td>
+                  <td data-label="Pseudo">{subscriber.pseudonym ?? <span className="muted">—</span>}</td>
                   <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
                   <td data-label="Superadmin">{yesNo(subscriber.is_superadmin)}</td>
                   <td data-label="ID" className="cell-id">
