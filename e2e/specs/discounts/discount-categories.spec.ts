@@ -65,8 +65,23 @@ test('refuses to delete a category that a discount uses', async ({ page }) => {
   await seedDiscounts([`Baskets ${tag}`], { categoryId });
   await openCategories(page);
 
-  await page.getByRole('button', { name: `Supprimer la catégorie Sport ${tag}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+  await expect(
+    chips(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Sport ${tag}` }),
+  ).toContainText('1 discount');
+  const cross = page.getByRole('button', { name: `Supprimer la catégorie Sport ${tag}` });
+  await expect(cross).toHaveAttribute('aria-disabled', 'true');
+  await expect(cross).toHaveAccessibleDescription(MESSAGES.discountCategoryInUse);
+  await cross.focus();
+  await page.keyboard.press('Enter');
   await expectAlert(page, MESSAGES.discountCategoryInUse);
+  // On a phone the chip's buttons are a finger's size.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const button of [cross, page.getByRole('button', { name: `Renommer la catégorie Sport ${tag}` })]) {
+    const box = await button.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
   await expect(chips(page).getByText(`Sport ${tag}`)).toBeVisible();
 });

@@ -36,7 +36,9 @@ test.describe('as the superadmin', () => {
     await expect(chips(page).getByText(`${tag} Cuisine`, { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nouvelle catégorie' })).toHaveValue('');
     const names = await chips(page).getByRole('listitem').allTextContents();
-    const mine = names.map((name) => name.replace(/✎x$/, '')).filter((name) => name.startsWith(tag));
+    const mine = names
+      .map((name) => name.replace(/(aucune vidéo|[\d ]+ vidéos?)✎x$/, ''))
+      .filter((name) => name.startsWith(tag));
     expect(mine).toEqual([`${tag} Cuisine`, `${tag} Zumba`]);
 
     await addCategory(page, '    ');
@@ -70,8 +72,8 @@ test.describe('as the superadmin', () => {
     await expect(chips(page).getByText(`${tag} Pâtisserie fine`, { exact: true })).toBeVisible();
     await expect(chips(page).getByText(`${tag} Patisserie`, { exact: true })).toHaveCount(0);
     // Still filed under it: the category cannot go while the video uses it.
-    await page.getByRole('button', { name: `Supprimer la catégorie ${tag} Pâtisserie fine` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+    await page.getByRole('button', { name: `Supprimer la catégorie ${tag} Pâtisserie fine` }).focus();
+    await page.keyboard.press('Enter');
     await expectAlert(page, MESSAGES.videoCategoryInUse);
 
     await page.getByRole('button', { name: `Renommer la catégorie ${tag} Boulangerie` }).click();
@@ -107,10 +109,36 @@ test.describe('as the superadmin', () => {
     await seedVideos(creator.id, [`Dans la catégorie ${tag}`], { categoryId: category });
     await openCategories(page);
 
-    await page.getByRole('button', { name: `Supprimer la catégorie Occupée ${tag}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'ben oui' }).click();
+    // Its use is shown, and the cross says why it cannot delete, before anything is sent.
+    const chip = chips(page)
+      .getByRole('listitem')
+      .filter({ hasText: `Occupée ${tag}` });
+    await expect(chip).toContainText('1 vidéo');
+    const cross = page.getByRole('button', { name: `Supprimer la catégorie Occupée ${tag}` });
+    await expect(cross).toHaveAttribute('aria-disabled', 'true');
+    await expect(cross).toHaveAccessibleDescription(MESSAGES.videoCategoryInUse);
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    // Marked disabled yet reachable: the keyboard gets to it, and pressing it says why.
+    await cross.focus();
+    await page.keyboard.press('Enter');
     await expectAlert(page, MESSAGES.videoCategoryInUse);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(deletes).toEqual([]);
     await expect(chips(page).getByText(`Occupée ${tag}`)).toBeVisible();
+    // An unused one says so, and its cross works.
+    await seedVideoCategory(`Libre ${tag}`);
+    await openCategories(page);
+    await expect(
+      chips(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Libre ${tag}` }),
+    ).toContainText('aucune vidéo');
+    await expect(
+      page.getByRole('button', { name: `Supprimer la catégorie Libre ${tag}` }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
   });
 });
 

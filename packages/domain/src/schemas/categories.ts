@@ -6,7 +6,12 @@ import { MESSAGES } from '../messages.ts';
 export const CATEGORY_KINDS = ['video', 'discount'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-export const CategorySchema = z.object({ id: z.string(), name: z.string() });
+export const CategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** How many videos (or discounts) are filed under it: one in use cannot be deleted. */
+  use_count: z.number().int(),
+});
 export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryListSchema = z.array(CategorySchema);

@@ -18,8 +18,8 @@ type Row = Record<string, unknown>;
 export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; counted?: Row }[] = [
   { name: 'users', key: ['id'] },
   { name: 'creators', key: ['id'], counted: { video_count: 0 } },
-  { name: 'video_categories', key: ['id'] },
-  { name: 'discount_categories', key: ['id'] },
+  { name: 'video_categories', key: ['id'], counted: { use_count: 0 } },
+  { name: 'discount_categories', key: ['id'], counted: { use_count: 0 } },
   { name: 'videos', key: ['id'] },
   { name: 'video_category_links', key: ['video_id', 'category_id'] },
   { name: 'discounts', key: ['id'] },

@@ -10,6 +10,7 @@ import * as addImageKeyIndexes from './migrations/2026_11_25_090_add_image_key_i
 import * as addCreatorVideoCounts from './migrations/2026_11_26_100_add_creator_video_counts.ts';
 import * as addEditVersions from './migrations/2026_11_27_110_add_edit_versions.ts';
 import * as createJournal from './migrations/2026_11_28_120_create_journal.ts';
+import * as addCategoryUseCounts from './migrations/2026_11_29_130_add_category_use_counts.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_26_100_add_creator_video_counts': addCreatorVideoCounts,
   '2026_11_27_110_add_edit_versions': addEditVersions,
   '2026_11_28_120_create_journal': createJournal,
+  '2026_11_29_130_add_category_use_counts': addCategoryUseCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

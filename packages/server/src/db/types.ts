@@ -64,6 +64,8 @@ export interface CategoriesTable {
   /** searchKey(name), unique: 'Été' and 'ete' are the same category. */
   name_key: string;
   created_at: number;
+  /** Videos (or discounts) filed under it, kept by triggers (migration 2026_11_29_130): read only. */
+  use_count: Generated<number>;
 }
 
 export interface VideoCategoryLinksTable {

@@ -145,6 +145,19 @@ describe.each(['video', 'discount'] as const)('%s categories', (kind) => {
     );
     expect((await list(kind)).json<{ id: string }[]>().some((c) => c.id === id)).toBe(true);
   });
+
+  it('tells how many items each category files, kept as they are filed and removed', async () => {
+    const id = await addOk(kind, `${kind} Comptée`);
+    const useCount = async () =>
+      (await list(kind)).json<{ id: string; use_count: number }[]>().find((c) => c.id === id)?.use_count;
+    expect(await useCount()).toBe(0);
+    await useCategory(kind, id);
+    expect(await useCount()).toBe(1);
+    if (kind === 'video') await t.db.deleteFrom('videos').where('id', '=', `video-${id}`).execute();
+    else await t.db.deleteFrom('discounts').where('id', '=', `discount-${id}`).execute();
+    expect(await useCount()).toBe(0);
+    expect((await remove(kind, id)).statusCode).toBe(204);
+  });
 });
 
 describe.each(['video', 'discount'] as const)('renaming %s categories', (kind) => {
@@ -153,7 +166,7 @@ describe.each(['video', 'discount'] as const)('renaming %s categories', (kind) =
     await useCategory(kind, id);
     const response = await rename(kind, id, `  ${kind} Pâtisserie fine `);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ id, name: `${kind} Pâtisserie fine` });
+    expect(response.json()).toEqual({ id, name: `${kind} Pâtisserie fine`, use_count: 1 });
     expect((await namesById(kind)).get(id)).toBe(`${kind} Pâtisserie fine`);
     expect((await remove(kind, id)).statusCode).toBe(409);
   });

@@ -9,7 +9,7 @@ const TABLES = {
 export function listCategories(db: Database, kind: CategoryKind) {
   return db
     .selectFrom(TABLES[kind].categories)
-    .select(['id', 'name'])
+    .select(['id', 'name', 'use_count'])
     .orderBy('name_key')
     .orderBy('id')
     .execute();
@@ -24,7 +24,11 @@ export function findCategoryByKey(db: Database, kind: CategoryKind, nameKey: str
 }
 
 export function findCategoryName(db: Database, kind: CategoryKind, id: string) {
-  return db.selectFrom(TABLES[kind].categories).select(['name']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom(TABLES[kind].categories)
+    .select(['name', 'use_count'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function insertCategory(

@@ -26,8 +26,10 @@ const IN_USE: Record<CategoryKind, string> = {
 const ITEM_TYPE = { video: 'video_category', discount: 'discount_category' } as const;
 
 /** Every category of the kind, sorted by name (ignoring case and accents). */
-export function getCategories({ db }: AppContext, kind: CategoryKind): Promise<Category[]> {
-  return listCategories(db, kind);
+export async function getCategories({ db }: AppContext, kind: CategoryKind): Promise<Category[]> {
+  const rows = await listCategories(db, kind);
+  // PostgreSQL answers a bigint as a string.
+  return rows.map((row) => ({ id: row.id, name: row.name, use_count: Number(row.use_count) }));
 }
 
 /** Adds a category; a name equal to an existing one, ignoring case and accents, is refused. */
@@ -53,7 +55,7 @@ export async function addCategory(
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.categoryNameTaken);
     throw error;
   }
-  return { id: category.id, name: category.name };
+  return { id: category.id, name: category.name, use_count: 0 };
 }
 
 /**
@@ -68,6 +70,7 @@ export async function renameCategory(
   input: CategoryCreate,
 ): Promise<Category> {
   const name_key = searchKey(input.name);
+  let useCount = 0;
   try {
     await inTransaction(context, async (tx) => {
       const holder = await findCategoryByKey(tx.db, kind, name_key);
@@ -76,6 +79,7 @@ export async function renameCategory(
       if (!before || (await updateCategoryName(tx.db, kind, id, { name: input.name, name_key })) === 0) {
         throw new NotFoundError();
       }
+      useCount = Number(before.use_count);
       await recordChange(tx, actor, {
         kind: 'category.renamed',
         item: { type: ITEM_TYPE[kind], id, label: input.name },
@@ -86,7 +90,7 @@ export async function renameCategory(
     if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.categoryNameTaken);
     throw error;
   }
-  return { id, name: input.name };
+  return { id, name: input.name, use_count: useCount };
 }
 
 /**

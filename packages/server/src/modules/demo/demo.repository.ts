@@ -24,7 +24,7 @@ export const ROWS_PER_INSERT = 500;
 export type NewUser = Required<Insertable<UsersTable>>;
 /** Without its number of videos, which the triggers count as the videos go in. */
 export type NewCreator = Required<Omit<Insertable<CreatorsTable>, 'video_count'>>;
-export type NewCategory = CategoriesTable;
+export type NewCategory = Insertable<CategoriesTable>;
 export type NewVideo = Omit<VideosTable, 'version'>;
 export type NewVideoLink = VideoCategoryLinksTable;
 export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version'>>;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { formatCountOf } from '@coulisses/domain/rules/number-format';
 import type { Category, CategoryKind } from '@coulisses/domain/schemas/categories';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
@@ -15,6 +16,12 @@ import { useRenameCategory } from '../api/rename-category.ts';
 const TITLES: Record<CategoryKind, string> = {
   video: 'Catégories de vidéos',
   discount: 'Catégories de discounts',
+};
+
+/** How much a category files, the way a superadmin says it: 'aucune vidéo', '1 vidéo', '3 vidéos'. */
+const USES: Record<CategoryKind, (count: number) => string> = {
+  video: (count) => (count === 0 ? 'aucune vidéo' : formatCountOf(count, 'vidéo', 'vidéos')),
+  discount: (count) => (count === 0 ? 'aucun discount' : formatCountOf(count, 'discount', 'discounts')),
 };
 
 interface CategoryListProps {
@@ -67,6 +74,7 @@ function CategoryChip({
   const alert = useAlert();
   const remove = useDeleteCategory(kind);
   const [renaming, setRenaming] = useState(false);
+  const reasonId = useId();
   const onDelete = async () => {
     const sure = await confirm({
       title: `Supprimer « ${category.name} » ?`,
@@ -88,9 +96,12 @@ function CategoryChip({
       </li>
     );
   }
+  const inUse = category.use_count > 0;
+  const inUseMessage = kind === 'video' ? MESSAGES.videoCategoryInUse : MESSAGES.discountCategoryInUse;
   return (
     <li className="chip">
       <span>{category.name}</span>
+      {editable && <span className="chip-count">{USES[kind](category.use_count)}</span>}
       {editable && (
         <button
           type="button"
@@ -106,11 +117,20 @@ function CategoryChip({
           type="button"
           className="icon-button"
           aria-label={`Supprimer la catégorie ${category.name}`}
+          // Still focusable while in use, so the keyboard reaches the reason it cannot go.
+          aria-disabled={inUse || undefined}
+          aria-describedby={inUse ? reasonId : undefined}
+          title={inUse ? inUseMessage : undefined}
           disabled={remove.isPending}
-          onClick={() => void onDelete()}
+          onClick={() => void (inUse ? alert(inUseMessage) : onDelete())}
         >
           x
         </button>
+      )}
+      {editable && inUse && (
+        <span id={reasonId} className="visually-hidden">
+          {inUseMessage}
+        </span>
       )}
     </li>
   );
