@@ -82,6 +82,20 @@ test.describe('navbar', () => {
     await expect(nav(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   });
 
+  test('at 1280 px the superadmin’s whole menu stays on one line beside the brand', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, await createUser({ prefix: 'admin', superadmin: true }));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    const brand = await nav(page).getByRole('link', { name: 'Coulisses' }).boundingBox();
+    const menu = await page.locator('#main-menu').boundingBox();
+    // One row of 44 px links, level with the brand.
+    expect(menu!.height).toBeLessThan(60);
+    expect(menu!.y).toBeLessThan(brand!.y + brand!.height);
+  });
+
   test('the Vidéos submenu works with the keyboard', async ({ page, context }) => {
     await signIn(context, await createUser());
     await page.goto('/dashboard');
