@@ -18,7 +18,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'visitor', path: '/', heading: 'Bienvenue dans les coulisses' },
   { who: 'visitor', path: '/login', heading: 'Espace créateurs' },
   { who: 'visitor', path: '/privacy', heading: 'Politique de confidentialité' },
-  { who: 'visitor', path: '/cgv', heading: "Conditions générales d'utilisation" },
+  { who: 'visitor', path: '/cgv', heading: 'Conditions générales d’utilisation' },
   { who: 'creator', path: '/dashboard', heading: 'Tes stats' },
   { who: 'creator', path: '/videos', heading: 'Mes vidéos' },
   { who: 'creator', path: '/addvideo', heading: 'Ajouter une vidéo' },

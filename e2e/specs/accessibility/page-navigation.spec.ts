@@ -10,7 +10,7 @@ const PUBLIC_PAGES = [
   { path: '/', title: 'Accueil' },
   { path: '/login', title: 'Espace créateurs' },
   { path: '/privacy', title: 'Politique de confidentialité' },
-  { path: '/cgv', title: "Conditions générales d'utilisation" },
+  { path: '/cgv', title: 'Conditions générales d’utilisation' },
 ];
 
 const SIGNED_IN_PAGES = [
@@ -81,6 +81,6 @@ test('with the keyboard, the next Tab after a navigation starts inside the new p
 
   await page.keyboard.press('Tab');
   await expect(
-    page.getByRole('main').getByRole('link', { name: "conditions générales d'utilisation" }),
+    page.getByRole('main').getByRole('link', { name: 'conditions générales d’utilisation' }),
   ).toBeFocused();
 });

@@ -5,7 +5,7 @@ import { creatorRowOf, expectAlert, storeScriptCode } from '../../support/creato
 
 /* The assistant script policy at the field: what is refused is said before anything is sent. */
 
-const LABEL = "Code du script de l'assistant IA (facultatif)";
+const LABEL = 'Code du script de l’assistant IA (facultatif)';
 const WIDGET = '<script src="https://cdn.lebavard.fr/widget.js" data-bot-id="42" async></script>';
 
 let email: string;

@@ -112,10 +112,10 @@ test('shows the assistant script as a labelled placeholder and never runs it', a
   const code =
     '<script>window.__assistantRan = true; alert("script")</script>\n' +
     '<img src="x" onerror="window.__assistantRan = true; alert(\'img\')">';
-  await page.getByLabel("Code du script de l'assistant IA (facultatif)").fill(code);
+  await page.getByLabel('Code du script de l’assistant IA (facultatif)').fill(code);
   const placeholder = preview.getByRole('note', { name: 'Assistant IA' });
   await expect(placeholder).toBeVisible();
-  await expect(placeholder).toContainText("ton script s'affichera ici dans l'app");
+  await expect(placeholder).toContainText("ton script s'affichera ici dans l’app");
   await expect(preview).not.toContainText('__assistantRan');
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);
 

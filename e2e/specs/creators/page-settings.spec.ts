@@ -19,7 +19,7 @@ test.beforeEach(async ({ context, page }) => {
 test('shows the intro, the publish control above the form and every field with its required mark', async ({
   page,
 }) => {
-  await expect(page.getByText("Les infos ci-dessous génèrent ta page de créateur dans l'app.")).toBeVisible();
+  await expect(page.getByText('Les infos ci-dessous génèrent ta page de créateur dans l’app.')).toBeVisible();
   await expect(page.getByText(/ajoute quelques vidéos/)).toBeVisible();
   const publish = page.getByRole('button', { name: 'Publier' });
   const form = page.locator('form.page-settings-form');
@@ -36,7 +36,7 @@ test('shows the intro, the publish control above the form and every field with i
   }
   await expect(page.locator('label').filter({ hasText: 'Vidéo à la une *' })).toHaveCount(1);
   for (const label of [
-    "Code du script de l'assistant IA (facultatif)",
+    'Code du script de l’assistant IA (facultatif)',
     'Biographie',
     'Lien Facebook',
     'Lien Instagram',
@@ -49,7 +49,7 @@ test('shows the intro, the publish control above the form and every field with i
   await expect(
     page.getByRole('checkbox', { name: `Afficher mon e-mail (${email}) sur ma page` }),
   ).not.toBeChecked();
-  await expect(page.getByRole('link', { name: /En savoir plus sur l'assistant/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /En savoir plus sur l’assistant/ })).toHaveAttribute(
     'target',
     '_blank',
   );
@@ -127,7 +127,7 @@ test('the script code is kept exactly as typed and shown as text, never run', as
     throw new Error(`A dialog opened: ${dialog.message()}`);
   });
   const code = '<script\n  src="https://lebavard.fr/widget.js"\n  data-bot-id="42"\n></script>\n';
-  const field = page.getByLabel("Code du script de l'assistant IA (facultatif)");
+  const field = page.getByLabel('Code du script de l’assistant IA (facultatif)');
   await field.fill(code);
   await save(page);
   await expectAlert(page, MESSAGES.pageSaved);
@@ -194,7 +194,7 @@ test('on a phone: required fields first, the assistant script last, the preview 
   const at = (text: string) => labels.findIndex((label) => label.startsWith(text));
   expect(at('Titre de la page')).toBeLessThan(at('Biographie'));
   expect(at('Vidéo à la une')).toBeLessThan(at('Biographie'));
-  expect(at("Code du script de l'assistant IA")).toBe(labels.length - 1);
+  expect(at('Code du script de l’assistant IA')).toBe(labels.length - 1);
 
   // The save bar stays at the bottom of the screen over the long form, and says what is unsaved.
   const bar = page.getByRole('button', { name: 'Enregistrer' });

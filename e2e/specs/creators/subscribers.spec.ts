@@ -162,7 +162,7 @@ test('the id comes last, shortened, and its button copies it whole', async ({ co
   await expect(row).toContainText(subscriber.email);
   const id = await userIdOf(subscriber.email);
   await expect(row.getByRole('cell').nth(4)).toContainText(id.slice(0, 8));
-  await row.getByRole('button', { name: `Copier l'identifiant ${id}` }).click();
-  await expect(row.getByRole('button', { name: `Copier l'identifiant ${id}` })).toHaveText('Copié');
+  await row.getByRole('button', { name: `Copier l’identifiant ${id}` }).click();
+  await expect(row.getByRole('button', { name: `Copier l’identifiant ${id}` })).toHaveText('Copié');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 });

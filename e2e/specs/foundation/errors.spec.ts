@@ -37,7 +37,7 @@ test.describe('error screens', () => {
     await expect(screen.getByRole('heading', { name: MESSAGES.unexpectedApplicationError })).toBeVisible();
 
     await page.unrouteAll();
-    await screen.getByRole('link', { name: "Revenir à l'accueil" }).click();
+    await screen.getByRole('link', { name: 'Revenir à l’accueil' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole('link', { name: 'Aller à mon espace' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

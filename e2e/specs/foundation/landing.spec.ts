@@ -69,7 +69,7 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Coulisses`);
-    await expect(footer.getByRole('link', { name: "l'équipe Coulisses" })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: 'l’équipe Coulisses' })).toHaveAttribute(
       'href',
       /^https:\/\//,
     );
@@ -78,10 +78,10 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
 
-    await footer.getByRole('link', { name: "Conditions générales d'utilisation" }).click();
+    await footer.getByRole('link', { name: 'Conditions générales d’utilisation' }).click();
     await expect(page).toHaveURL(/\/cgv$/);
     await expect(
-      page.getByRole('heading', { level: 1, name: "Conditions générales d'utilisation" }),
+      page.getByRole('heading', { level: 1, name: 'Conditions générales d’utilisation' }),
     ).toBeVisible();
   });
 

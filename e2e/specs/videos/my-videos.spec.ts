@@ -164,7 +164,7 @@ test('a creator with no video is told so, and offered to add one', async ({ page
   const creator = await makeCreator();
   await signInCreator(context, creator);
   await page.goto('/videos');
-  await expect(page.getByText("Aucune vidéo pour l'instant.")).toBeVisible();
+  await expect(page.getByText('Aucune vidéo pour l’instant.')).toBeVisible();
   await page
     .getByRole('region', { name: 'Mes vidéos' })
     .getByRole('link', { name: 'Ajouter une vidéo' })

@@ -10,7 +10,7 @@ export function Component() {
       <h1>Ajouter une vidéo</h1>
       <LivePageGate>
         <p className="lead">
-          Les champs marqués d'une * sont obligatoires. Les images sont recadrées en 900x600 et 600x900.
+          Les champs marqués d’une * sont obligatoires. Les images sont recadrées en 900x600 et 600x900.
         </p>
         <AddVideoForm
           renderCategories={(props) => <CategoryPicker kind="video" required {...props} />}

@@ -20,7 +20,7 @@ function EditDiscount() {
       ) : (
         <>
           <p className="lead">
-            Ses vues et ses clics restent. Une image choisie remplace l'actuelle, recadrée en 900x600.
+            Ses vues et ses clics restent. Une image choisie remplace l’actuelle, recadrée en 900x600.
           </p>
           <DiscountForm
             key={discount.data.id}

@@ -22,8 +22,8 @@ export function Component() {
       ) : (
         <>
           <p className="lead">
-            Change ce qui doit l'être : la vidéo garde sa place dans les listes et ses vues. Une image choisie
-            remplace l'actuelle, recadrée en 900x600 ou 600x900.
+            Change ce qui doit l’être : la vidéo garde sa place dans les listes et ses vues. Une image choisie
+            remplace l’actuelle, recadrée en 900x600 ou 600x900.
           </p>
           <EditVideoForm
             key={video.data.id}

@@ -59,11 +59,11 @@ export function Component() {
       {page?.is_active !== false && (
         <div className="intro">
           <p className="lead">
-            Les infos ci-dessous génèrent ta page de créateur dans l'app. Quand elle te plaît, appuie sur «
+            Les infos ci-dessous génèrent ta page de créateur dans l’app. Quand elle te plaît, appuie sur «
             Publier » pour la mettre en ligne.
           </p>
           <p className="lead">
-            Conseil : ajoute quelques vidéos avant d'en parler autour de toi, pour que ta page ne soit pas
+            Conseil : ajoute quelques vidéos avant d’en parler autour de toi, pour que ta page ne soit pas
             vide.
           </p>
         </div>

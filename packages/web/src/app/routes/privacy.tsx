@@ -10,7 +10,7 @@ export function Component() {
       <p>
         Cette politique explique quelles données personnelles l'application Coulisses et son espace créateurs
         collectent, pourquoi, et quels sont tes droits. Elle complète les{' '}
-        <Link to={paths.terms}>conditions générales d'utilisation</Link>.
+        <Link to={paths.terms}>conditions générales d’utilisation</Link>.
       </p>
 
       <h2>1. Les données que nous collectons</h2>
@@ -40,7 +40,7 @@ export function Component() {
       <h2>3. Sur quelle base</h2>
       <p>
         Le traitement repose sur l'exécution du contrat qui te lie à Coulisses lorsque tu acceptes les
-        conditions générales d'utilisation en t'inscrivant.
+        conditions générales d’utilisation en t'inscrivant.
       </p>
 
       <h2>4. Combien de temps nous les gardons</h2>

@@ -4,12 +4,12 @@ import { paths } from '../../config/paths.ts';
 export function Component() {
   return (
     <article className="page legal">
-      <h1>Conditions générales d'utilisation</h1>
+      <h1>Conditions générales d’utilisation</h1>
       <p className="legal-date">En vigueur au 16 septembre 2024.</p>
 
       <h2>1. Objet</h2>
       <p>
-        Les présentes conditions générales d'utilisation (CGU) fixent les règles d'accès et d'utilisation de
+        Les présentes conditions générales d’utilisation (CGU) fixent les règles d'accès et d’utilisation de
         l'application Coulisses et de son espace créateurs : contenus vidéo classés par catégorie,
         commentaires sous les publications des créateurs, offres et réductions exclusives.
       </p>
@@ -24,7 +24,7 @@ export function Component() {
       <p>
         Certains services sont réservés aux membres inscrits : publier des commentaires et des avis, profiter
         des offres et réductions exclusives. Les non-membres n'ont pas accès à ces services réservés. L'espace
-        créateurs est réservé aux créateurs de contenu dont le compte a été ouvert par l'équipe Coulisses.
+        créateurs est réservé aux créateurs de contenu dont le compte a été ouvert par l’équipe Coulisses.
       </p>
 
       <h2>4. Ton compte</h2>

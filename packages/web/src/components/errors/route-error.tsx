@@ -25,9 +25,9 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <div className="error-screen" role="alert">
       <h1>{MESSAGES.unexpectedApplicationError}</h1>
-      <p>Quelque chose s'est mal passé en affichant cette page.</p>
+      <p>Quelque chose s’est mal passé en affichant cette page.</p>
       <a className="button button-primary" href="/">
-        Revenir à l'accueil
+        Revenir à l’accueil
       </a>
       <button type="button" className="button" onClick={() => window.history.back()}>
         Page précédente

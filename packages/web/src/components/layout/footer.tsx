@@ -8,12 +8,12 @@ export function Footer() {
       <p>
         Développé par{' '}
         <a href="https://coulisses.app" target="_blank" rel="noopener noreferrer">
-          l'équipe Coulisses
+          l’équipe Coulisses
         </a>
       </p>
       <nav aria-label="Informations légales">
         <Link to={paths.privacy}>Politique de confidentialité</Link>
-        <Link to={paths.terms}>Conditions générales d'utilisation</Link>
+        <Link to={paths.terms}>Conditions générales d’utilisation</Link>
       </nav>
     </footer>
   );

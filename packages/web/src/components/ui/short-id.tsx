@@ -21,7 +21,7 @@ export function ShortId({ id }: { id: string }) {
       <button
         type="button"
         className="button button-small"
-        aria-label={`Copier l'identifiant ${id}`}
+        aria-label={`Copier l’identifiant ${id}`}
         onClick={() => void copy()}
       >
         {copied ? 'Copié' : 'Copier'}

@@ -11,7 +11,7 @@ export function CategoryStates({ query }: { query: ReturnType<typeof useCategori
       {isError && (
         <LoadError message="Impossible de charger les catégories." onRetry={() => void refetch()} />
       )}
-      {categories?.length === 0 && <p className="field-hint">Aucune catégorie pour l'instant.</p>}
+      {categories?.length === 0 && <p className="field-hint">Aucune catégorie pour l’instant.</p>}
     </>
   );
 }

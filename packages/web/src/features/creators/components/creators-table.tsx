@@ -78,7 +78,7 @@ function CreatorRows({
   if (creators.length === 0)
     return (
       <p className="empty-state">
-        {search ? `Aucun créateur ne correspond à « ${search} ».` : "Aucun créateur pour l'instant."}
+        {search ? `Aucun créateur ne correspond à « ${search} ».` : 'Aucun créateur pour l’instant.'}
       </p>
     );
   return (

@@ -37,7 +37,7 @@ export function DiscountCard({ discount, categories, today, deleting, onDelete }
         <img
           className="media-card-image"
           src={discount.image_url}
-          alt={`${discount.title} : ouvrir l'offre dans un nouvel onglet`}
+          alt={`${discount.title} : ouvrir l’offre dans un nouvel onglet`}
           width={900}
           height={600}
           loading="lazy"

@@ -234,7 +234,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
           type="url"
           required
           maxLength={URL_MAX_LENGTH}
-          hint="L'adresse de l'offre, en http:// ou https://."
+          hint="L’adresse de l’offre, en http:// ou https://."
           {...bind('link')}
         />
         <TextField label="Code (optionnel)" maxLength={DISCOUNT_CODE_MAX_LENGTH} {...bind('code')} />

@@ -50,7 +50,7 @@ export function DiscountList({
       list={list}
       loadErrorMessage="Impossible de charger les discounts."
       emptyMessage={
-        search ? `Aucun discount ne correspond à « ${search} ».` : "Aucun discount pour l'instant."
+        search ? `Aucun discount ne correspond à « ${search} ».` : 'Aucun discount pour l’instant.'
       }
     >
       {(discounts) => (

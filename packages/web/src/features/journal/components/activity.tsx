@@ -7,7 +7,7 @@ export function Activity() {
   return (
     <section aria-labelledby="activity">
       <h2 id="activity">Activité</h2>
-      <JournalEntries list={list} label="Activité" emptyMessage="Rien à signaler pour l'instant." />
+      <JournalEntries list={list} label="Activité" emptyMessage="Rien à signaler pour l’instant." />
     </section>
   );
 }

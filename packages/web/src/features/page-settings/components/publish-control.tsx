@@ -30,8 +30,8 @@ export function PublishControl({ isLive }: { isLive: boolean }) {
           {isLive ? 'EN LIGNE' : 'NON PUBLIÉE'}
         </span>{' '}
         {isLive
-          ? "Ta page est visible dans l'app, avec tes vidéos."
-          : "Ta page et tes vidéos ne sont pas visibles dans l'app."}
+          ? 'Ta page est visible dans l’app, avec tes vidéos.'
+          : 'Ta page et tes vidéos ne sont pas visibles dans l’app.'}
       </p>
       <button
         type="button"

@@ -26,7 +26,7 @@ export function SubscribersTable() {
       list={list}
       loadErrorMessage="Impossible de charger les abonnés."
       actions={<CsvExportLink url={`${SUBSCRIBERS_URL}/export.csv`} search={search} />}
-      emptyMessage={search ? `Aucun abonné ne correspond à « ${search} ».` : "Aucun abonné pour l'instant."}
+      emptyMessage={search ? `Aucun abonné ne correspond à « ${search} ».` : 'Aucun abonné pour l’instant.'}
     >
       {(subscribers) => (
         <div className="table-scroll">

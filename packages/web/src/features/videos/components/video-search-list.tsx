@@ -33,7 +33,7 @@ export function VideoSearchList<T extends Video>({
       onSearch={onSearch}
       list={list}
       loadErrorMessage="Impossible de charger les vidéos."
-      emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : "Aucune vidéo pour l'instant."}
+      emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : 'Aucune vidéo pour l’instant.'}
       emptyAction={emptyAction}
     >
       {(videos) => <ul className="card-grid">{videos.map(renderCard)}</ul>}
