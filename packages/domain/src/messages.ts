@@ -51,6 +51,8 @@ export const MESSAGES = {
   featuredAdded: 'Video added to featured videos.',
   featuredRemoved: 'Video removed from featured videos.',
   featuredFailed: 'An error occurred while updating the featured video. Please try again.',
+  featuredGone: 'Cette vidéo n’est plus à la une : voici la liste à jour.',
+  featuredMoveFailed: 'La vidéo n’a pas pu être déplacée. Réessaie.',
   accessDenied: 'Access denied',
   pageNotLiveForVideos:
     "Publie d'abord ta page pour pouvoir ajouter des vidéos. Ça se passe dans les réglages de ta page.",

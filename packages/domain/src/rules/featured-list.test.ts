@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURED_VIDEOS_MAX } from '../constants/limits.ts';
-import { toggleFeatured } from './featured-list.ts';
+import { moveInList, toggleFeatured } from './featured-list.ts';
 
 const ids = (count: number) => Array.from({ length: count }, (_, i) => `v${i + 1}`);
 
@@ -35,5 +35,26 @@ describe(toggleFeatured.name, () => {
     toggleFeatured(list, 'c');
     toggleFeatured(list, 'a');
     expect(list).toEqual(['a', 'b']);
+  });
+});
+
+describe(moveInList.name, () => {
+  it('moves a video up, down, to the front and to the end', () => {
+    expect(moveInList(['a', 'b', 'c', 'd'], 'c', 1)).toEqual(['a', 'c', 'b', 'd']);
+    expect(moveInList(['a', 'b', 'c', 'd'], 'b', 2)).toEqual(['a', 'c', 'b', 'd']);
+    expect(moveInList(['a', 'b', 'c', 'd'], 'd', 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveInList(['a', 'b', 'c', 'd'], 'a', 3)).toEqual(['b', 'c', 'd', 'a']);
+  });
+
+  it('keeps the list as it is when the video stays in its place', () => {
+    expect(moveInList(['a', 'b', 'c'], 'b', 1)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('takes a place past the end as the end', () => {
+    expect(moveInList(['a', 'b', 'c'], 'a', 9)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('answers null for a video no longer in the list', () => {
+    expect(moveInList(['a', 'b'], 'z', 0)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   'category.deleted': 'Catégorie supprimée',
   'video.featured': 'Vidéo mise en avant',
   'video.unfeatured': 'Vidéo retirée des vidéos en avant',
+  'video.moved': 'Vidéo déplacée dans les vidéos en avant',
   'video.edited': 'Vidéo modifiée',
   'video.deleted': 'Vidéo supprimée',
   'discount.added': 'Discount ajouté',
@@ -34,6 +35,7 @@ const FIELD_LABELS: Record<string, string> = {
   image_url: 'image',
   is_active: 'actif',
   failures: 'échecs en 15 min',
+  position: 'place',
 };
 
 const IMAGE_FIELDS = new Set(['hor_img_url', 'ver_img_url', 'image_url']);

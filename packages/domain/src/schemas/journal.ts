@@ -9,6 +9,7 @@ export const JOURNAL_KINDS = [
   'category.deleted',
   'video.featured',
   'video.unfeatured',
+  'video.moved',
   'video.edited',
   'video.deleted',
   'discount.added',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
+import { FEATURED_VIDEOS_MAX, TITLE_MAX_LENGTH, URL_MAX_LENGTH } from '../constants/limits.ts';
 import { MESSAGES } from '../messages.ts';
 import { EditVersionSchema, IdSchema, pageSchema } from './common.ts';
 
@@ -35,9 +35,27 @@ export const AdminVideoPageSchema = pageSchema(AdminVideoSchema);
 
 /** The featured list as the superadmin reviews it, in the order the app gets it. */
 export const FeaturedListSchema = z.object({
-  items: z.array(z.object({ id: z.string(), title: z.string(), creator: z.string() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      creator: z.string(),
+      video_url: z.string(),
+      hor_img_url: z.string(),
+    }),
+  ),
 });
 export type FeaturedList = z.infer<typeof FeaturedListSchema>;
+
+/** Where a featured video goes: 0 is the front, the first video the app shows. */
+export const FeaturedMoveSchema = z.strictObject({
+  position: z
+    .number()
+    .int()
+    .min(0)
+    .max(FEATURED_VIDEOS_MAX - 1),
+});
+export type FeaturedMove = z.infer<typeof FeaturedMoveSchema>;
 
 export const FeaturedStateSchema = z.object({ featured: z.boolean() });
 export type FeaturedState = z.infer<typeof FeaturedStateSchema>;

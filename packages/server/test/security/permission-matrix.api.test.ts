@@ -268,6 +268,17 @@ const MATRIX: Record<string, Cell> = {
     request: () => ({ url: '/api/featured-videos' }),
     expected: superadminOp(200),
   },
+  'PUT /api/featured-videos/{id}/position': {
+    request: async (fx) => ({
+      url: `/api/featured-videos/${await featuredAtEnd(fx.videoOfA)}/position`,
+      payload: { position: 0 },
+    }),
+    expected: superadminOp(200),
+  },
+  'DELETE /api/featured-videos/{id}': {
+    request: async (fx) => ({ url: `/api/featured-videos/${await featuredAtEnd(fx.videoOfA)}` }),
+    expected: superadminOp(200),
+  },
   'POST /api/videos/{id}/featured': {
     request: (fx) => ({ url: `/api/videos/${fx.videoOfA}/featured` }),
     expected: superadminOp(200),
@@ -333,6 +344,20 @@ async function credentialsOf(who: Identity): Promise<Record<string, string>> {
 }
 
 const sessions = new Map<Identity, Record<string, string>>();
+
+/** Puts the video at the end of the featured list, behind another, so that moving it changes the list. */
+async function featuredAtEnd(videoId: string): Promise<string> {
+  const front = await seedVideo(tApp, people.creatorB.id, 'Vidéo en tête');
+  await tApp.db.deleteFrom('featured_videos').execute();
+  await tApp.db
+    .insertInto('featured_videos')
+    .values([
+      { video_id: front, position: 0 },
+      { video_id: videoId, position: 1 },
+    ])
+    .execute();
+  return videoId;
+}
 
 async function freshFixtures(): Promise<Fixtures> {
   // Earlier cells may have unpublished or suspended someone: every cell starts from the same world.

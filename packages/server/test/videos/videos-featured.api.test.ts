@@ -32,6 +32,129 @@ function toggle(id: string, user?: SignedIn) {
   });
 }
 
+function move(id: string, position: unknown, user: SignedIn = admin) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/featured-videos/${id}/position`,
+    headers: { cookie: user.cookie },
+    payload: { position },
+  });
+}
+
+function unfeature(id: string, user: SignedIn = admin) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/featured-videos/${id}`,
+    headers: { cookie: user.cookie },
+  });
+}
+
+/** Features the titles so that the list reads in their order, front first. */
+async function featuredList(titles: string[]): Promise<string[]> {
+  await clearFeatured();
+  const ids = await seedVideos(t, creator.id, titles);
+  for (const id of [...ids].reverse()) await toggle(id, admin);
+  expect(await listIds(t, 'featured_videos')).toEqual(ids);
+  return ids;
+}
+
+const titlesOf = (answer: { json: () => unknown }) =>
+  (answer.json() as { items: { title: string }[] }).items.map((item) => item.title);
+
+describe('reordering the featured list', () => {
+  it('moves a video up, down, to the front and to the end; the app gets the new order', async () => {
+    const [a, , c, d] = await featuredList(['A', 'B', 'C', 'D']);
+    expect(titlesOf(await move(c!, 1))).toEqual(['A', 'C', 'B', 'D']);
+    expect(titlesOf(await move(a!, 1))).toEqual(['C', 'A', 'B', 'D']);
+    expect(titlesOf(await move(d!, 0))).toEqual(['D', 'C', 'A', 'B']);
+    const last = await move(d!, FEATURED_VIDEOS_MAX - 1);
+    expect(last.statusCode).toBe(200);
+    expect(titlesOf(last)).toEqual(['C', 'A', 'B', 'D']);
+    const pub = await t.app.inject({ url: '/api/public/featured-videos' });
+    expect(pub.json<{ items: { title: string }[] }>().items.map((item) => item.title)).toEqual([
+      'C',
+      'A',
+      'B',
+      'D',
+    ]);
+  });
+
+  it('names each featured video with what its row shows: thumbnail source and creator', async () => {
+    await featuredList(['Vignette']);
+    const answer = await t.app.inject({ url: '/api/featured-videos', headers: { cookie: admin.cookie } });
+    const [item] = answer.json<{ items: { video_url: string; hor_img_url: string }[] }>().items;
+    expect(item?.video_url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=/);
+    expect(item?.hor_img_url).toMatch(/^\/files\//);
+  });
+
+  it('keeps featuring at the front after a reorder', async () => {
+    const [, b] = await featuredList(['A', 'B']);
+    await move(b!, 0);
+    const [fresh] = await seedVideos(t, creator.id, ['Nouvelle']);
+    await toggle(fresh!, admin);
+    const answer = await t.app.inject({ url: '/api/featured-videos', headers: { cookie: admin.cookie } });
+    expect(titlesOf(answer)).toEqual(['Nouvelle', 'B', 'A']);
+  });
+
+  it('refuses to move a video that is no longer featured, with the list left as it is', async () => {
+    const [a] = await featuredList(['A', 'B']);
+    const [outside] = await seedVideos(t, creator.id, ['Dehors']);
+    const refused = await move(outside!, 0);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(MESSAGES.featuredGone);
+    expect((await listIds(t, 'featured_videos'))[0]).toBe(a);
+  });
+
+  it('refuses a place that is not a whole number from 0 to 9, and changes nothing', async () => {
+    const ids = await featuredList(['A', 'B']);
+    for (const position of [-1, FEATURED_VIDEOS_MAX, 1.5, '1', null]) {
+      expect((await move(ids[1]!, position)).statusCode).toBe(400);
+    }
+    expect(await listIds(t, 'featured_videos')).toEqual(ids);
+  });
+
+  it('writes the move to the journal, places counted from 1', async () => {
+    const [, b] = await featuredList(['A', 'B', 'C']);
+    await move(b!, 2);
+    const entry = await t.db
+      .selectFrom('journal_entries')
+      .select(['kind', 'item_label', 'changes'])
+      .where('item_id', '=', b!)
+      .where('kind', '=', 'video.moved')
+      .executeTakeFirstOrThrow();
+    expect(entry.item_label).toBe('B');
+    expect(JSON.parse(entry.changes)).toEqual({ position: { before: 2, after: 3 } });
+  });
+
+  it('never loses a video or duplicates one when two superadmins move at once', async () => {
+    const ids = await featuredList(['A', 'B', 'C', 'D', 'E']);
+    const answers = await Promise.all([
+      move(ids[4]!, 0, admin),
+      move(ids[0]!, 4, otherAdmin),
+      move(ids[2]!, 1, admin),
+      move(ids[3]!, 3, otherAdmin),
+    ]);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect([...(await listIds(t, 'featured_videos'))].sort()).toEqual([...ids].sort());
+  });
+
+  it('takes a video out of the list, and does nothing for one already out', async () => {
+    const [a, b] = await featuredList(['A', 'B']);
+    expect(titlesOf(await unfeature(a!))).toEqual(['B']);
+    const again = await unfeature(a!);
+    expect(again.statusCode).toBe(200);
+    expect(titlesOf(again)).toEqual(['B']);
+    expect(await listIds(t, 'featured_videos')).toEqual([b]);
+  });
+
+  it('is the superadmin’s alone', async () => {
+    const ids = await featuredList(['A', 'B']);
+    expect((await move(ids[1]!, 0, creator)).statusCode).toBe(403);
+    expect((await unfeature(ids[0]!, creator)).statusCode).toBe(403);
+    expect(await listIds(t, 'featured_videos')).toEqual(ids);
+  });
+});
+
 describe('featuring videos', () => {
   it('lists the featured videos for the superadmin in the app’s order, named with their creator', async () => {
     await clearFeatured();

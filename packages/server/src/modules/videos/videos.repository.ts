@@ -157,11 +157,24 @@ export function findFeaturedVideos(db: Database) {
     .select([
       'videos.id',
       'videos.title',
+      'videos.video_url',
+      'videos.hor_img_url',
       'creators.title as creator_title',
       'creators.email as creator_email',
     ])
     .orderBy('featured_videos.position')
     .execute();
+}
+
+/** Puts a list in a new order: the ids are the whole list, front first. */
+export async function reorderList(db: Database, list: VideoList, ids: readonly string[]): Promise<void> {
+  const table = LIST_TABLES[list];
+  await db.deleteFrom(table).execute();
+  if (ids.length > 0)
+    await db
+      .insertInto(table)
+      .values(ids.map((video_id, position) => ({ video_id, position })))
+      .execute();
 }
 
 /** Saves a list's new content: drops the ids that left it, places `added` at the front or the end. */

@@ -4,6 +4,7 @@ import { ErrorBodySchema, IdParamsSchema, ListQuerySchema } from '@coulisses/dom
 import {
   AdminVideoPageSchema,
   FeaturedListSchema,
+  FeaturedMoveSchema,
   FeaturedStateSchema,
   VIDEO_IMAGE_FIELDS,
   VideoEditFieldsSchema,
@@ -15,15 +16,13 @@ import type { AppContext } from '../../context.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
+import { addVideo, assertMayAddVideos, listAllVideos, listOwnVideos, removeVideo } from './videos.service.ts';
 import {
-  addVideo,
-  assertMayAddVideos,
-  listAllVideos,
   listFeaturedVideos,
-  listOwnVideos,
-  removeVideo,
+  moveFeaturedVideo,
   toggleFeaturedVideo,
-} from './videos.service.ts';
+  unfeatureVideo,
+} from './featured.service.ts';
 import { editVideo, getVideo } from './video-edit.service.ts';
 
 const addForm = multipartForm(
@@ -174,6 +173,36 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async () => listFeaturedVideos(context),
+  );
+
+  app.put(
+    '/api/featured-videos/:id/position',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['videos'],
+        summary: 'Move a featured video to another place (0 is the front); answers the list as it now is',
+        params: IdParamsSchema,
+        body: FeaturedMoveSchema,
+        response: { 200: FeaturedListSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+      },
+    },
+    async (request) =>
+      moveFeaturedVideo(context, currentSession(request).user, request.params.id, request.body.position),
+  );
+
+  app.delete(
+    '/api/featured-videos/:id',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['videos'],
+        summary: 'Take a video out of the featured list (nothing to do if it is out); answers the list',
+        params: IdParamsSchema,
+        response: { 200: FeaturedListSchema },
+      },
+    },
+    async (request) => unfeatureVideo(context, currentSession(request).user, request.params.id),
   );
 
   app.post(

@@ -1,14 +1,12 @@
 import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { toggleFeatured } from '@coulisses/domain/rules/featured-list';
 import { appendLatest } from '@coulisses/domain/rules/latest-list';
 import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import { videoFormProblem } from '@coulisses/domain/rules/video-form';
-import type { AdminVideo, FeaturedList, Video, VideoFields } from '@coulisses/domain/schemas/videos';
+import type { AdminVideo, Video, VideoFields } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
-import { isForeignKeyViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -19,12 +17,11 @@ import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
-import { recordChange, type Actor } from '../journal/journal.service.ts';
+import { recordChange } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import {
   deleteVideo,
   findCreatorGate,
-  findFeaturedVideos,
   findVideo,
   findVideoPage,
   insertVideo,
@@ -211,43 +208,4 @@ export async function removeVideo(context: AppContext, session: ActiveSession, i
     return unreferencedKeys(tx, [video.hor_img_url, video.ver_img_url]);
   });
   await Promise.all(images.map((key) => context.storage.remove(key)));
-}
-
-/** Features or unfeatures a video (spec section 4); one transaction, so simultaneous toggles never clash. */
-/** The featured list in its order, named: what the superadmin checks before featuring an 11th. */
-export async function listFeaturedVideos(context: AppContext): Promise<FeaturedList> {
-  const rows = await findFeaturedVideos(context.db);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      creator: row.creator_title || row.creator_email,
-    })),
-  };
-}
-
-export async function toggleFeaturedVideo(
-  context: AppContext,
-  actor: Actor,
-  id: string,
-): Promise<{ featured: boolean }> {
-  try {
-    return await inTransaction(context, async (tx) => {
-      const video = await findVideo(tx.db, id);
-      if (!video) throw new NotFoundError();
-      await lockList(tx.db, 'featured');
-      const { list, featured } = toggleFeatured(await readList(tx.db, 'featured'), id);
-      await writeList(tx.db, 'featured', list, featured ? { id, at: 'front' } : null);
-      await recordChange(tx, actor, {
-        kind: featured ? 'video.featured' : 'video.unfeatured',
-        item: { type: 'video', id, label: video.title },
-        aboutUserId: video.creator_id,
-      });
-      return { featured };
-    });
-  } catch (error) {
-    // Deleted by another request between the check and the write: the list's foreign key refuses it.
-    if (isForeignKeyViolation(error)) throw new NotFoundError();
-    throw error;
-  }
 }
