@@ -26,6 +26,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'creator', path: '/account', heading: 'Mon compte' },
   { who: 'superadmin', path: '/dashboard', heading: 'Tes stats' },
   { who: 'superadmin', path: '/allvideos', heading: 'Toutes les vidéos' },
+  { who: 'superadmin', path: '/featured', heading: 'À la une' },
   { who: 'superadmin', path: '/discounts', heading: 'Discounts' },
   { who: 'superadmin', path: '/adddiscount', heading: 'Ajouter un discount' },
   { who: 'superadmin', path: '/users', heading: 'Abonnés' },

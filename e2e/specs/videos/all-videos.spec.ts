@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, signIn } from '../../support/fixtures.ts';
-import { withDatabase } from '../../support/server-state.ts';
 import {
   answerThumbnails,
   expectAlert,
@@ -107,62 +106,6 @@ test.describe('as the superadmin', () => {
     );
     await expect(videoCards(shared, 'Toutes les vidéos')).toHaveCount(1);
     await shared.close();
-  });
-
-  test('features and unfeatures a video, showing its state', async ({ page }) => {
-    const tag = uniqueTag();
-    const creator = await makeCreator({ live: true });
-    const [video] = await seedVideos(creator.id, [`En une ${tag}`]);
-    await page.goto('/allvideos');
-    await searchFor(page, `En une ${tag}`);
-    const card = videoCards(page, 'Toutes les vidéos').filter({ hasText: `En une ${tag}` });
-
-    await card.getByRole('button', { name: `Mettre en avant : En une ${tag}` }).click();
-    await expectAlert(page, MESSAGES.featuredAdded);
-    await expect(card.getByText('En avant', { exact: true })).toBeVisible();
-    expect(await isFeatured(video!.id)).toBe(true);
-
-    await card.getByRole('button', { name: `Ne plus mettre en avant : En une ${tag}` }).click();
-    await expectAlert(page, MESSAGES.featuredRemoved);
-    await expect(card.getByText('En avant', { exact: true })).toHaveCount(0);
-    await expect(card.getByRole('button', { name: `Mettre en avant : En une ${tag}` })).toBeVisible();
-    expect(await isFeatured(video!.id)).toBe(false);
-  });
-
-  test('featuring an 11th names the video that will drop out, and asks first', async ({ page }) => {
-    const tag = uniqueTag();
-    const creator = await makeCreator({ live: true });
-    const ten = await seedVideos(
-      creator.id,
-      Array.from({ length: 10 }, (_, i) => `Une ${i} ${tag}`),
-    );
-    const [candidate] = await seedVideos(creator.id, [`Onzième ${tag}`]);
-    // Une 0 at the front, Une 9 the oldest, last in the list.
-    await withDatabase(async (db) => {
-      await db.deleteFrom('featured_videos').execute();
-      await db
-        .insertInto('featured_videos')
-        .values(ten.map((video, position) => ({ video_id: video.id, position })))
-        .execute();
-    });
-    await page.goto('/allvideos');
-    await searchFor(page, `Onzième ${tag}`);
-    const toggle = page.getByRole('button', { name: `Mettre en avant : Onzième ${tag}` });
-
-    await toggle.click();
-    const question = page.getByRole('dialog', { name: `Mettre « Onzième ${tag} » en avant ?` });
-    await expect(question).toContainText(`« Une 9 ${tag} »`);
-    await expect(question).toContainText('en sortira');
-    await question.getByRole('button', { name: 'Annuler' }).click();
-    expect(await isFeatured(candidate!.id)).toBe(false);
-    expect(await isFeatured(ten[9]!.id)).toBe(true);
-
-    await toggle.click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Mettre en avant' }).click();
-    await expectAlert(page, MESSAGES.featuredAdded);
-    expect(await isFeatured(candidate!.id)).toBe(true);
-    expect(await isFeatured(ten[9]!.id)).toBe(false);
-    await withDatabase((db) => db.deleteFrom('featured_videos').execute());
   });
 
   test('says so when featuring fails', async ({ page }) => {

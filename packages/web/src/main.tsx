@@ -12,6 +12,7 @@ import './styles/pages.css';
 import './styles/lists.css';
 import './styles/phone-preview.css';
 import './styles/features.css';
+import './styles/featured.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

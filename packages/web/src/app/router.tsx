@@ -35,6 +35,7 @@ const PAGES: PageRoute[] = [
   page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), signedIn),
   page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), signedIn),
   page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), signedIn),
+  page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), signedIn),
   page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), signedIn),
   page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), signedIn),
   page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx'), signedIn),

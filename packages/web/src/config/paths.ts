@@ -5,6 +5,7 @@ export const paths = {
   dashboard: '/dashboard',
   videos: '/videos',
   allVideos: '/allvideos',
+  featured: '/featured',
   addVideo: '/addvideo',
   discounts: '/discounts',
   addDiscount: '/adddiscount',

@@ -38,7 +38,9 @@ export function VideosMenu({ isSuperadmin }: { isSuperadmin: boolean }) {
     };
   }, [open]);
 
-  const active = [paths.videos, paths.allVideos, paths.addVideo].some((path) => location.pathname === path);
+  const active = [paths.videos, paths.allVideos, paths.featured, paths.addVideo].some(
+    (path) => location.pathname === path,
+  );
   return (
     <li
       ref={rootRef}
@@ -66,11 +68,18 @@ export function VideosMenu({ isSuperadmin }: { isSuperadmin: boolean }) {
       </button>
       <ul id={listId} className="nav-submenu-list" hidden={!open}>
         {isSuperadmin && (
-          <li>
-            <NavLink className="nav-link" to={paths.allVideos}>
-              Toutes les vidéos
-            </NavLink>
-          </li>
+          <>
+            <li>
+              <NavLink className="nav-link" to={paths.allVideos}>
+                Toutes les vidéos
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="nav-link" to={paths.featured}>
+                À la une
+              </NavLink>
+            </li>
+          </>
         )}
         <li>
           <NavLink className="nav-link" to={paths.videos}>

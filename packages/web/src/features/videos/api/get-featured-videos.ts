@@ -1,9 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeaturedList } from '@coulisses/domain/schemas/videos';
 import { api } from '../../../lib/api-client.ts';
 import { videoKeys } from './video-keys.ts';
 
 export const FEATURED_VIDEOS_URL = '/api/featured-videos';
+
+const readFeatured = ({ signal }: { signal: AbortSignal }) =>
+  api.get<FeaturedList>(FEATURED_VIDEOS_URL, signal);
+
+/** The featured list in the app's order, for the 'À la une' view. */
+export function useFeaturedVideos() {
+  return useQuery({ queryKey: videoKeys.featured, queryFn: readFeatured });
+}
 
 /**
  * Reads the featured list as it is on the server right now (never a cached copy): what featuring
@@ -11,10 +19,5 @@ export const FEATURED_VIDEOS_URL = '/api/featured-videos';
  */
 export function useFetchFeaturedVideos() {
   const queryClient = useQueryClient();
-  return () =>
-    queryClient.fetchQuery({
-      queryKey: videoKeys.featured,
-      queryFn: ({ signal }) => api.get<FeaturedList>(FEATURED_VIDEOS_URL, signal),
-      staleTime: 0,
-    });
+  return () => queryClient.fetchQuery({ queryKey: videoKeys.featured, queryFn: readFeatured, staleTime: 0 });
 }

@@ -8,6 +8,10 @@ export function useToggleFeatured() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<FeaturedState>(`${VIDEOS_URL}/${encodeURIComponent(id)}/featured`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: videoKeys.everyone }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: videoKeys.everyone }),
+        queryClient.invalidateQueries({ queryKey: videoKeys.featured }),
+      ]),
   });
 }
