@@ -69,6 +69,7 @@ test.describe('navbar', () => {
       ['Coulisses', '/dashboard'],
       ['Dashboard', '/dashboard'],
       ['Toutes les vidéos', '/allvideos'],
+      ['À la une', '/featured'],
       ['Mes vidéos', '/videos'],
       ['Ajouter une vidéo', '/addvideo'],
       ['Discounts', '/discounts'],
