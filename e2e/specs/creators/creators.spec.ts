@@ -4,7 +4,7 @@ import { admin, createUser, signIn } from '../../support/fixtures.ts';
 import { creatorRowOf, expectAlert } from '../../support/creators.ts';
 
 async function addCreator(page: Page, email: string) {
-  await page.getByLabel("E-mail de l'utilisateur").fill(email);
+  await page.getByLabel('E-mail de l’utilisateur').fill(email);
   await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
 }
 
@@ -26,11 +26,11 @@ test('adds a creator by e-mail: required, unknown, added active, then already a 
 
   await addCreator(page, 'personne-de-connu@e2e.test');
   await expectAlert(page, MESSAGES.userNotFound);
-  await expect(page.getByLabel("E-mail de l'utilisateur")).toHaveValue('personne-de-connu@e2e.test');
+  await expect(page.getByLabel('E-mail de l’utilisateur')).toHaveValue('personne-de-connu@e2e.test');
 
   await addCreator(page, `  ${subscriber.email.toUpperCase()} `);
   await expectAlert(page, MESSAGES.creatorAdded);
-  await expect(page.getByLabel("E-mail de l'utilisateur")).toHaveValue('');
+  await expect(page.getByLabel('E-mail de l’utilisateur')).toHaveValue('');
   const row = rowOf(page, subscriber.email);
   await expect(row.getByRole('cell')).toHaveText([
     'Sans titre',
@@ -117,7 +117,7 @@ test('a creator who is not superadmin is refused the creators page', async ({ br
   const page = await context.newPage();
   await page.goto('/creators');
   await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
-  await expect(page.getByLabel("E-mail de l'utilisateur")).toHaveCount(0);
+  await expect(page.getByLabel('E-mail de l’utilisateur')).toHaveCount(0);
   await context.close();
 });
 
@@ -125,6 +125,6 @@ test("the superadmin's own row offers no 'Suspendre'", async ({ page }) => {
   await page.getByRole('searchbox', { name: 'Chercher un créateur par e-mail' }).fill(admin.email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   const own = rowOf(page, admin.email);
-  await expect(own).toContainText("C'est toi");
+  await expect(own).toContainText('C’est toi');
   await expect(own.getByRole('button', { name: /Suspendre/ })).toHaveCount(0);
 });

@@ -115,7 +115,7 @@ test('shows the assistant script as a labelled placeholder and never runs it', a
   await page.getByLabel('Code du script de l’assistant IA (facultatif)').fill(code);
   const placeholder = preview.getByRole('note', { name: 'Assistant IA' });
   await expect(placeholder).toBeVisible();
-  await expect(placeholder).toContainText("ton script s'affichera ici dans l’app");
+  await expect(placeholder).toContainText('ton script s’affichera ici dans l’app');
   await expect(preview).not.toContainText('__assistantRan');
   expect(await preview.locator('script, img[src="x"], iframe').count()).toBe(0);
 

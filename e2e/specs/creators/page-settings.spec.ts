@@ -86,7 +86,7 @@ test('publishing is refused until title, images and video are saved, then accept
     await route.continue();
   });
   await save(page);
-  await expect(page.getByRole('button', { name: 'Enregistrement...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enregistrement…' })).toBeDisabled();
   await expect(page.getByRole('progressbar', { name: 'Envoi : Image horizontale' })).toBeVisible();
   release();
   await expectAlert(page, MESSAGES.pageSaved);

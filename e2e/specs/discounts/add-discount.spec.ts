@@ -64,7 +64,7 @@ test('adds a discount with its image: success message, clean form, a 900x600 JPE
   });
   await submit(page);
   await expect(page.getByRole('progressbar', { name: 'Envoi : Image' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Envoi...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
   release();
 
   await expectAlert(page, MESSAGES.discountAdded);

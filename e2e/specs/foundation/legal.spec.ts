@@ -15,6 +15,6 @@ test.describe('legal pages', () => {
     const main = page.getByRole('main');
     await expect(main).toContainText('En vigueur au 16 septembre 2024.');
     await expect(main).toContainText('nécessite de cocher la case');
-    await expect(main).toContainText("Les non-membres n'ont pas accès à ces services réservés.");
+    await expect(main).toContainText('Les non-membres n’ont pas accès à ces services réservés.');
   });
 });

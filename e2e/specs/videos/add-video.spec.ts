@@ -140,7 +140,7 @@ test('adds a video: previews at once, a progress bar while sending, exact image 
   });
   await submitButton(page).click();
   await expect(page.getByRole('progressbar', { name: 'Envoi : Image horizontale' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
   release();
 
   await expectAlert(page, MESSAGES.videoAdded);

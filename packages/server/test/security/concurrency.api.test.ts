@@ -1,3 +1,4 @@
+import { MESSAGES } from '@coulisses/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
@@ -214,9 +215,7 @@ describe('concurrency', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
     const refused = answers.find((r) => r.statusCode === 409)!;
-    expect(refused.json().error.message).toBe(
-      "Ce formulaire a déjà été envoyé : rien de plus n'a été ajouté.",
-    );
+    expect(refused.json().error.message).toBe(MESSAGES.alreadySubmitted);
     const rows = await t.db
       .selectFrom('videos')
       .select('id')

@@ -11,7 +11,7 @@ function Journal() {
   return (
     <section className="page journal-page">
       <h1>Journal</h1>
-      <p className="lead">Qui a fait quoi, le plus récent en haut. Rien ne s'y efface.</p>
+      <p className="lead">Qui a fait quoi, le plus récent en haut. Rien ne s’y efface.</p>
       <JournalFilters filters={filters} onFilter={(next) => setParams({ ...next })} />
       <JournalEntries
         list={list}

@@ -68,7 +68,7 @@ export function Component() {
           </p>
         </div>
       )}
-      {isPending && <Loading label="Chargement de ta page..." />}
+      {isPending && <Loading label="Chargement de ta page…" />}
       {isError && <LoadError message="Impossible de charger ta page." onRetry={() => void refetch()} />}
       {page &&
         (page.is_active ? (

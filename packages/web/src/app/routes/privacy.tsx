@@ -8,19 +8,19 @@ export function Component() {
       <p className="legal-date">En vigueur au 16 septembre 2024.</p>
 
       <p>
-        Cette politique explique quelles données personnelles l'application Coulisses et son espace créateurs
+        Cette politique explique quelles données personnelles l’application Coulisses et son espace créateurs
         collectent, pourquoi, et quels sont tes droits. Elle complète les{' '}
         <Link to={paths.terms}>conditions générales d’utilisation</Link>.
       </p>
 
       <h2>1. Les données que nous collectons</h2>
-      <p>Lors de ton inscription et de ton utilisation de l'espace membre, nous collectons uniquement :</p>
+      <p>Lors de ton inscription et de ton utilisation de l’espace membre, nous collectons uniquement :</p>
       <ul>
         <li>ton adresse e-mail ;</li>
         <li>ton pseudonyme.</li>
       </ul>
       <p>
-        Ton mot de passe n'est jamais conservé en clair : seule une empreinte chiffrée est enregistrée. Nous
+        Ton mot de passe n’est jamais conservé en clair : seule une empreinte chiffrée est enregistrée. Nous
         ne collectons ni ton nom, ni ton adresse postale, ni tes coordonnées bancaires.
       </p>
 
@@ -39,8 +39,8 @@ export function Component() {
 
       <h2>3. Sur quelle base</h2>
       <p>
-        Le traitement repose sur l'exécution du contrat qui te lie à Coulisses lorsque tu acceptes les
-        conditions générales d’utilisation en t'inscrivant.
+        Le traitement repose sur l’exécution du contrat qui te lie à Coulisses lorsque tu acceptes les
+        conditions générales d’utilisation en t’inscrivant.
       </p>
 
       <h2>4. Combien de temps nous les gardons</h2>
@@ -51,13 +51,13 @@ export function Component() {
 
       <h2>5. Qui y a accès</h2>
       <p>
-        Seule l'équipe qui administre Coulisses a accès à ton adresse e-mail. Ton pseudonyme est visible des
+        Seule l’équipe qui administre Coulisses a accès à ton adresse e-mail. Ton pseudonyme est visible des
         autres membres lorsque tu publies un avis.
       </p>
 
       <h2>6. Cookies</h2>
       <p>
-        L'espace créateurs utilise un seul cookie, indispensable à son fonctionnement : il garde ta session
+        L’espace créateurs utilise un seul cookie, indispensable à son fonctionnement : il garde ta session
         ouverte une fois connecté. Il ne sert à aucun suivi et disparaît quand tu te déconnectes ou quand ta
         session expire.
       </p>
@@ -65,8 +65,8 @@ export function Component() {
       <h2>7. Tes droits</h2>
       <p>
         Conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et
-        Libertés, tu peux accéder à tes données, les faire rectifier ou effacer, t'opposer à leur traitement,
-        en limiter l'usage ou en demander la portabilité. Écris-nous depuis l'adresse e-mail de ton compte à{' '}
+        Libertés, tu peux accéder à tes données, les faire rectifier ou effacer, t’opposer à leur traitement,
+        en limiter l’usage ou en demander la portabilité. Écris-nous depuis l’adresse e-mail de ton compte à{' '}
         <a href="mailto:contact@coulisses.app">contact@coulisses.app</a>. Tu peux aussi saisir la CNIL
         (www.cnil.fr).
       </p>

@@ -65,7 +65,7 @@ export function PhonePreview({ page }: { page: PreviewedPage }) {
             {page.emailVisible && page.email && <p className="phone-email">{page.email}</p>}
             {page.scriptCode.trim() && (
               <p className="phone-assistant" role="note" aria-label="Assistant IA">
-                Assistant IA : ton script s'affichera ici dans l’app (il ne s'exécute pas dans l'aperçu).
+                Assistant IA : ton script s’affichera ici dans l’app (il ne s’exécute pas dans l’aperçu).
               </p>
             )}
           </div>

@@ -10,7 +10,7 @@ export function SaveBar({ dirty, busy }: { dirty: boolean; busy: boolean }) {
       <p className={`save-bar-status${dirty ? ' save-bar-dirty' : ''}`} role="status">
         {dirty ? 'Modifications non enregistrées' : 'Tout est enregistré'}
       </p>
-      <SubmitButton className="button-large" busy={busy} busyLabel="Enregistrement...">
+      <SubmitButton className="button-large" busy={busy} busyLabel="Enregistrement…">
         Enregistrer
       </SubmitButton>
     </div>

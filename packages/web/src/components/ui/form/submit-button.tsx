@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'disabled'> {
   /** The form is being sent: the button is disabled and says so. */
   busy: boolean;
-  /** What the button says while busy, e.g. 'Envoi...'; its usual text otherwise. */
+  /** What the button says while busy, e.g. 'Envoi…'; its usual text otherwise. */
   busyLabel?: ReactNode;
   children: ReactNode;
 }

@@ -51,7 +51,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           />
         )}
       </Field>
-      <SubmitButton className="button-block" busy={login.isPending} busyLabel="Connexion...">
+      <SubmitButton className="button-block" busy={login.isPending} busyLabel="Connexion…">
         Connexion
       </SubmitButton>
     </form>

@@ -41,7 +41,7 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
     <form className="card form add-creator-form" noValidate onSubmit={(event) => void submit(event)}>
       <h2>Ajouter un créateur</h2>
       <Field
-        label="E-mail de l'utilisateur"
+        label="E-mail de l’utilisateur"
         hint="La personne doit déjà avoir un compte. Sa page démarre active et non publiée."
         hintPlacement="above"
       >
@@ -55,7 +55,7 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
               autoComplete="off"
               onChange={(event) => setEmail(event.target.value)}
             />
-            <SubmitButton busy={add.isPending} busyLabel="Ajout...">
+            <SubmitButton busy={add.isPending} busyLabel="Ajout…">
               Ajouter
             </SubmitButton>
           </div>

@@ -69,7 +69,7 @@ function CreatorRows({
     }
   };
 
-  if (isPending) return <Loading label="Chargement des créateurs..." />;
+  if (isPending) return <Loading label="Chargement des créateurs…" />;
   if (isError)
     return <LoadError message="Impossible de charger les créateurs." onRetry={() => void refetch()} />;
   // Every creator is already here: the search filters them as the server does for the export.
@@ -122,7 +122,7 @@ function CreatorRows({
                 </td>
                 <td className="cell-action">
                   {creator.id === me?.id ? (
-                    <span className="muted">C'est toi</span>
+                    <span className="muted">C’est toi</span>
                   ) : (
                     <button
                       type="button"

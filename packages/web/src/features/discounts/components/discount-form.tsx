@@ -256,7 +256,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
         />
         {editing ? (
           <div className="form-actions">
-            <SubmitButton busy={edit.isPending} busyLabel="Enregistrement...">
+            <SubmitButton busy={edit.isPending} busyLabel="Enregistrement…">
               Enregistrer
             </SubmitButton>
             <button type="button" className="button" onClick={editing.onDone}>
@@ -264,7 +264,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
             </button>
           </div>
         ) : (
-          <SubmitButton busy={create.isPending} busyLabel="Envoi...">
+          <SubmitButton busy={create.isPending} busyLabel="Envoi…">
             Ajouter le discount
           </SubmitButton>
         )}

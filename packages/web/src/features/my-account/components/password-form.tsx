@@ -88,7 +88,7 @@ export function PasswordForm() {
         onChange={(event) => form.set('confirmation', event.target.value)}
       />
       <div className="form-actions">
-        <SubmitButton busy={change.isPending} busyLabel="Enregistrement...">
+        <SubmitButton busy={change.isPending} busyLabel="Enregistrement…">
           Changer le mot de passe
         </SubmitButton>
       </div>

@@ -247,8 +247,8 @@ export function PageSettingsForm({
         hint={
           <>
             Colle ici la balise &lt;script src=&quot;https://…&quot;&gt;&lt;/script&gt; fournie par le service
-            d'assistant, hébergée sur {page.assistant_script_hosts.join(', ')} : l'app l'intègre à ta page.
-            Elle n'est jamais exécutée ici.{' '}
+            d’assistant, hébergée sur {page.assistant_script_hosts.join(', ')} : l’app l’intègre à ta page.
+            Elle n’est jamais exécutée ici.{' '}
             <a href={ASSISTANT_INFO_URL} target="_blank" rel="noopener noreferrer">
               En savoir plus sur l’assistant<span className="visually-hidden"> (nouvel onglet)</span>
             </a>

@@ -113,7 +113,7 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
           renderCategories={renderCategories}
         />
         <div>
-          <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours...">
+          <SubmitButton className="button-large" busy={add.isPending} busyLabel="Envoi en cours…">
             Ajouter la vidéo
           </SubmitButton>
         </div>

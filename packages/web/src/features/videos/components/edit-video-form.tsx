@@ -96,7 +96,7 @@ export function EditVideoForm({ video, renderCategories, onDone, onReload }: Edi
         current={{ horizontal: opened.hor_img_url, vertical: opened.ver_img_url }}
       />
       <div className="form-actions">
-        <SubmitButton className="button-large" busy={save.isPending} busyLabel="Enregistrement...">
+        <SubmitButton className="button-large" busy={save.isPending} busyLabel="Enregistrement…">
           Enregistrer
         </SubmitButton>
         <button type="button" className="button button-large" onClick={onDone}>
