@@ -32,6 +32,8 @@ import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { discountRoutes } from './modules/discounts/discounts.routes.ts';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
+import { appCommentRoutes } from './modules/comments/app-comments.routes.ts';
+import { commentRoutes } from './modules/comments/comments.routes.ts';
 
 /** Where browsers fetch uploaded images from when they do not come through /files/. */
 function storagePublicOrigin({ storage }: Config) {
@@ -94,6 +96,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(discountRoutes, context);
   await app.register(myAccountRoutes, context);
   await app.register(journalRoutes, context);
+  await app.register(appCommentRoutes, context);
+  await app.register(commentRoutes, context);
 
   app.get('/api/openapi.json', { schema: { hide: true, 'x-required-role': 'public' } }, async () =>
     app.swagger(),

@@ -40,3 +40,14 @@ export const URL_MAX_LENGTH = 2048;
 export const BIO_MAX_LENGTH = 5000;
 export const SCRIPT_CODE_MAX_LENGTH = 10 * 1024;
 export const DISCOUNT_CODE_MAX_LENGTH = 100;
+
+export const COMMENT_MAX_LENGTH = 1000;
+/**
+ * How fast one account may comment, and one address over every account (a flood from one place
+ * with many accounts); counted in the database, so every server process agrees.
+ */
+export const COMMENT_THROTTLE = {
+  perAccountPerMinute: 5,
+  perAccountPerHour: 30,
+  perAddressPerMinute: 20,
+} as const;

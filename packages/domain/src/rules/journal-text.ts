@@ -19,6 +19,11 @@ export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
   'creator.reactivated': 'Créateur réactivé',
   'sessions.ended': 'Déconnecté partout',
   'sign-in.throttled': 'Connexions ralenties après trop d’échecs',
+  'comment.hidden': 'Commentaire masqué',
+  'comment.shown': 'Commentaire de nouveau visible',
+  'comment.deleted': 'Commentaire supprimé',
+  'subscriber.muted': 'Abonné privé de commentaires',
+  'subscriber.unmuted': 'Abonné de nouveau autorisé à commenter',
 };
 
 const FIELD_LABELS: Record<string, string> = {

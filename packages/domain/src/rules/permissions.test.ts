@@ -14,6 +14,12 @@ describe(hasRole.name, () => {
     }
   });
 
+  it('lets any signed-in account, and nobody else, through a member operation', () => {
+    for (const user of [member, creator, superadmin, both]) expect(hasRole(user, 'member')).toBe(true);
+    expect(hasRole(null, 'member')).toBe(false);
+    expect(hasRole(undefined, 'member')).toBe(false);
+  });
+
   it('lets creators and superadmins through a creator operation', () => {
     expect(hasRole(creator, 'creator')).toBe(true);
     expect(hasRole(both, 'creator')).toBe(true);
@@ -30,8 +36,8 @@ describe(hasRole.name, () => {
     expect(hasRole(undefined, 'superadmin')).toBe(false);
   });
 
-  it('knows exactly the three roles the OpenAPI document publishes', () => {
-    expect(ROLES).toEqual(['public', 'creator', 'superadmin']);
+  it('knows exactly the four roles the OpenAPI document publishes', () => {
+    expect(ROLES).toEqual(['public', 'member', 'creator', 'superadmin']);
   });
 });
 

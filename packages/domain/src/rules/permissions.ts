@@ -10,6 +10,9 @@ export function hasRole(user: RoleHolder | null | undefined, role: RequiredRole)
   switch (role) {
     case 'public':
       return true;
+    // Every account subscribes to the app; which kind of session it holds is the server's check.
+    case 'member':
+      return !!user;
     case 'creator':
       return !!user && (user.is_creator || user.is_superadmin);
     case 'superadmin':

@@ -20,6 +20,11 @@ export const JOURNAL_KINDS = [
   'creator.reactivated',
   'sessions.ended',
   'sign-in.throttled',
+  'comment.hidden',
+  'comment.shown',
+  'comment.deleted',
+  'subscriber.muted',
+  'subscriber.unmuted',
 ] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
@@ -31,6 +36,7 @@ export const JOURNAL_ITEM_TYPES = [
   'discount_category',
   'user',
   'address',
+  'comment',
 ] as const;
 export type JournalItemType = (typeof JOURNAL_ITEM_TYPES)[number];
 

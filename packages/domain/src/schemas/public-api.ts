@@ -43,7 +43,10 @@ export type PublicCreator = z.infer<typeof PublicCreatorSchema>;
  * The back-office's video without its edit version and its date, which are the back-office's
  * business (the app's fields stay those of the Firebase original); `is_active` is always true here.
  */
-export const PublicVideoSchema = VideoSchema.omit({ version: true, created_at: true });
+export const PublicVideoSchema = VideoSchema.omit({ version: true, created_at: true }).extend({
+  /** Its visible comments (hidden ones aside). */
+  comment_count: z.number().int(),
+});
 export type PublicVideo = z.infer<typeof PublicVideoSchema>;
 
 export const PublicDiscountSchema = z.object({

@@ -5,6 +5,10 @@ export const DashboardStatsSchema = z.object({
     videos: z.number().int(),
     views: z.number().int(),
     clicks: z.number().int(),
+    /** Comments on their videos, hidden ones included. */
+    comments: z.number().int(),
+    /** Comments on their videos since they last opened 'Commentaires'; all of them before that. */
+    new_comments: z.number().int(),
   }),
   /** Present for the superadmin only. */
   platform: z
@@ -14,6 +18,8 @@ export const DashboardStatsSchema = z.object({
       discounts: z.number().int(),
       views: z.number().int(),
       clicks: z.number().int(),
+      /** Reported and not hidden: waiting for the superadmin. */
+      reported_comments: z.number().int(),
     })
     .nullable(),
 });

@@ -9,6 +9,8 @@ export const UserListItemSchema = z.object({
   pseudonym: z.string().nullable(),
   is_creator: z.boolean(),
   is_superadmin: z.boolean(),
+  /** Muted by the superadmin: can no longer comment. */
+  comments_muted: z.boolean(),
 });
 export type UserListItem = z.infer<typeof UserListItemSchema>;
 

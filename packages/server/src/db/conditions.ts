@@ -27,6 +27,11 @@ export function keysetAfter(first: string, second: string, [firstValue, secondVa
   return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) > (${firstValue}, ${secondValue})`;
 }
 
+/** The keyset condition of pages ordered by (first desc, second desc): rows before the cursor's pair. */
+export function keysetBefore(first: string, second: string, [firstValue, secondValue]: readonly unknown[]) {
+  return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) < (${firstValue}, ${secondValue})`;
+}
+
 /**
  * Rows whose searched column contains `term` (a search key): the ids the search index found when
  * they are few, else the column tested on each row the ordered walk reads (db/search-index.ts).

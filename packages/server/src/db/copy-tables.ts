@@ -17,10 +17,10 @@ type Row = Record<string, unknown>;
  */
 export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; counted?: Row }[] = [
   { name: 'users', key: ['id'] },
-  { name: 'creators', key: ['id'], counted: { video_count: 0 } },
+  { name: 'creators', key: ['id'], counted: { video_count: 0, comment_count: 0 } },
   { name: 'video_categories', key: ['id'], counted: { use_count: 0 } },
   { name: 'discount_categories', key: ['id'], counted: { use_count: 0 } },
-  { name: 'videos', key: ['id'] },
+  { name: 'videos', key: ['id'], counted: { comment_count: 0 } },
   { name: 'video_category_links', key: ['video_id', 'category_id'] },
   { name: 'discounts', key: ['id'] },
   { name: 'discount_category_links', key: ['discount_id', 'category_id'] },
@@ -35,6 +35,9 @@ export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; c
   { name: 'firebase_hash_config', key: ['id'] },
   { name: 'outside_image_origins', key: ['origin'] },
   { name: 'journal_entries', key: ['id'] },
+  { name: 'comments', key: ['id'], counted: { report_count: 0 } },
+  { name: 'comment_reports', key: ['comment_id', 'reporter_id'] },
+  { name: 'comment_posts', key: ['id'] },
 ];
 
 // Rows per read and per insert: 500 rows of our widest table stay far below both databases'

@@ -11,6 +11,7 @@ import * as addCreatorVideoCounts from './migrations/2026_11_26_100_add_creator_
 import * as addEditVersions from './migrations/2026_11_27_110_add_edit_versions.ts';
 import * as createJournal from './migrations/2026_11_28_120_create_journal.ts';
 import * as addCategoryUseCounts from './migrations/2026_11_29_130_add_category_use_counts.ts';
+import * as createComments from './migrations/2026_11_30_140_create_comments.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_27_110_add_edit_versions': addEditVersions,
   '2026_11_28_120_create_journal': createJournal,
   '2026_11_29_130_add_category_use_counts': addCategoryUseCounts,
+  '2026_11_30_140_create_comments': createComments,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

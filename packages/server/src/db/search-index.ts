@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
@@ -11,6 +11,7 @@ export const SEARCH_INDEXES = {
   videoTitles: { table: 'videos', column: 'title_search' },
   discountTitles: { table: 'discounts', column: 'title_search' },
   userEmails: { table: 'users', column: 'email' },
+  commentTexts: { table: 'comments', column: 'text_search' },
 } as const;
 
 export type SearchedColumn = (typeof SEARCH_INDEXES)[keyof typeof SEARCH_INDEXES];
@@ -45,4 +46,46 @@ export async function fewMatchingIds(
     where ${sql.ref(`${index}.${searched.column}`)} match ${phrase}
     limit ${FEW_MATCHES + 1}`.execute(db);
   return found.length > FEW_MATCHES ? undefined : found.map((row) => row.id);
+}
+
+/**
+ * Creates the SQLite trigram index of a searched column, filled from its rows and kept by triggers
+ * so every writer maintains it. Its rows are numbered through a table of their own: the searched
+ * tables key rows by text ids, and their implicit rowids may change at VACUUM, which backups run.
+ */
+export async function createTrigramIndex(db: Kysely<unknown>, searched: SearchedColumn) {
+  const { table, column } = searched;
+  const { rows, index } = searchIndexNames(searched);
+  const source = sql.table(table);
+  const rowsTable = sql.table(rows);
+  const indexTable = sql.table(index);
+  const value = sql.ref(column);
+  await sql`create table ${rowsTable} (row integer primary key, id text not null unique)`.execute(db);
+  await sql`create virtual table ${indexTable} using fts5(${value}, content='', contentless_delete=1, tokenize='trigram')`.execute(
+    db,
+  );
+  await sql`insert into ${rowsTable} (id) select id from ${source}`.execute(db);
+  await sql`insert into ${indexTable} (rowid, ${value})
+    select ${sql.ref(`${rows}.row`)}, ${sql.ref(`${table}.${column}`)} from ${source}
+    join ${rowsTable} on ${sql.ref(`${rows}.id`)} = ${sql.ref(`${table}.id`)}`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${source} begin
+    insert into ${rowsTable} (id) values (new.id);
+    insert into ${indexTable} (rowid, ${value}) values (last_insert_rowid(), new.${value});
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_update`)} after update of ${value} on ${source} begin
+    update ${indexTable} set ${value} = new.${value} where rowid = (select row from ${rowsTable} where id = old.id);
+  end`.execute(db);
+  await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${source} begin
+    delete from ${indexTable} where rowid = (select row from ${rowsTable} where id = old.id);
+    delete from ${rowsTable} where id = old.id;
+  end`.execute(db);
+}
+
+export async function dropTrigramIndex(db: Kysely<unknown>, searched: SearchedColumn) {
+  const { rows, index } = searchIndexNames(searched);
+  for (const event of ['insert', 'update', 'delete']) {
+    await sql`drop trigger ${sql.id(`${index}_${event}`)}`.execute(db);
+  }
+  await sql`drop table ${sql.table(index)}`.execute(db);
+  await sql`drop table ${sql.table(rows)}`.execute(db);
 }

@@ -16,6 +16,8 @@ export interface UsersTable {
   total_clicks: Generated<number>;
   terms_accepted_at: number | null;
   created_at: number;
+  /** Muted by the superadmin: may no longer comment (2026_11_30_140). */
+  comments_muted: Generated<number>;
 }
 
 export interface CreatorsTable {
@@ -40,6 +42,10 @@ export interface CreatorsTable {
   total_clicks: Generated<number>;
   /** Kept by triggers (migration 2026_11_26_100): code reads it and never writes it. */
   video_count: Generated<number>;
+  /** Comments on their videos, kept by triggers (migration 2026_11_30_140): read only. */
+  comment_count: Generated<number>;
+  /** When they last opened 'Commentaires': later comments are new to them. */
+  comments_seen_at: number | null;
   updated_at: number;
 }
 
@@ -56,6 +62,8 @@ export interface VideosTable {
   created_at: number;
   /** Grows by one with every saved edit (2026_11_27_110). */
   version: Generated<number>;
+  /** Visible comments, kept by triggers (migration 2026_11_30_140): read only. */
+  comment_count: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -165,6 +173,36 @@ export interface JournalEntriesTable {
   changes: string;
 }
 
+export interface CommentsTable {
+  id: string;
+  video_id: string;
+  /** The video's creator, copied at insert: videos never change owner. */
+  creator_id: string;
+  author_id: string;
+  /** As typed, trimmed; served as JSON text, never as markup. */
+  text: string;
+  /** searchKey(text). */
+  text_search: string;
+  created_at: number;
+  hidden: Generated<number>;
+  /** Kept by triggers on comment_reports (migration 2026_11_30_140): read only. */
+  report_count: Generated<number>;
+}
+
+export interface CommentReportsTable {
+  comment_id: string;
+  reporter_id: string;
+  reason: string;
+  created_at: number;
+}
+
+/** One row per comment posted, by account and by address: the throttle's counts. */
+export interface CommentPostsTable {
+  id: string;
+  bucket: string;
+  at: number;
+}
+
 export interface OutsideImageOriginsTable {
   origin: string;
 }
@@ -189,4 +227,7 @@ export interface DB {
   firebase_hash_config: FirebaseHashConfigTable;
   outside_image_origins: OutsideImageOriginsTable;
   journal_entries: JournalEntriesTable;
+  comments: CommentsTable;
+  comment_reports: CommentReportsTable;
+  comment_posts: CommentPostsTable;
 }

@@ -96,8 +96,14 @@ export const sessionAuth = fp<{ resolveSession: ResolveSession }>(async (app, { 
     if (!request.session) {
       throw new UnauthorizedError(token ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
     }
-    // An app token is handed to a phone, for the app's public operations: a stolen or leaked one
-    // must not open the back-office, whatever the roles of its user.
+    // A member operation is the app's (a comment, a report): a back-office cookie does not speak for
+    // the app, so a creator's browser cannot be made to comment by a page it visits.
+    if (role === 'member') {
+      if (request.session.kind !== 'app') throw new UnauthorizedError(MESSAGES.signInRequired);
+      return;
+    }
+    // An app token is handed to a phone, for the app's operations: a stolen or leaked one must not
+    // open the back-office, whatever the roles of its user.
     if (request.session.kind !== 'web') throw new UnauthorizedError(MESSAGES.signInRequired);
     if (!hasRole(request.session.user, role)) {
       throw new ForbiddenError(role === 'superadmin' ? MESSAGES.noAccess : MESSAGES.notACreator);

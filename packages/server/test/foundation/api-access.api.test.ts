@@ -37,6 +37,10 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, i
     })),
 );
 const guarded = operations.filter((operation) => operation.role !== 'public');
+const backOffice = operations.filter(
+  (operation) => operation.role === 'creator' || operation.role === 'superadmin',
+);
+const memberOnly = operations.filter((operation) => operation.role === 'member');
 const superadminOnly = operations.filter((operation) => operation.role === 'superadmin');
 
 /** A concrete URL for a documented path: every {param} becomes an id that exists nowhere. */
@@ -70,7 +74,7 @@ describe('the OpenAPI document', () => {
     );
   });
 
-  it('gives every operation an x-required-role of public, creator or superadmin', () => {
+  it('gives every operation an x-required-role of public, member, creator or superadmin', () => {
     const undeclared = operations.filter((operation) => !operation.role || !ROLES.includes(operation.role));
     expect(undeclared.map(label)).toEqual([]);
   });
@@ -121,7 +125,7 @@ const creator = await makeSignedIn(t);
 const superadmin = await makeSignedIn(t, { superadmin: true });
 
 describe('with a session that lacks the role', () => {
-  it.each(guarded.map((operation) => [label(operation), operation] as const))(
+  it.each(backOffice.map((operation) => [label(operation), operation] as const))(
     '%s answers 403 to a member who is not a creator',
     async (_, operation) => {
       const response = await call(operation, { authorization: `Bearer ${memberSession.token}` });
@@ -140,6 +144,27 @@ describe('with a session that lacks the role', () => {
       const allowed = await call(operation, { cookie: superadmin.cookie });
       expect(allowed.statusCode).not.toBe(401);
       expect(allowed.body).not.toContain(MESSAGES.noAccess);
+    },
+  );
+});
+
+describe('a member operation', () => {
+  it('exists: the app comments', () => {
+    expect(memberOnly.map(label)).toEqual(expect.arrayContaining(['POST /api/public/videos/{id}/comments']));
+  });
+
+  it.each(memberOnly.map((operation) => [label(operation), operation] as const))(
+    "%s answers 401 to a back-office session, even a superadmin's",
+    async (_, operation) => {
+      const webSessions: Record<string, string>[] = [
+        { cookie: superadmin.cookie },
+        { authorization: `Bearer ${memberSession.token}` },
+      ];
+      for (const headers of webSessions) {
+        const response = await call(operation, headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.message).toBe(MESSAGES.signInRequired);
+      }
     },
   );
 });

@@ -89,19 +89,29 @@ async function statsOf(user: SignedIn) {
 describe("'Tes stats'", () => {
   it('gives a creator their own counts and no platform counts', async () => {
     expect(await statsOf(creator)).toEqual({
-      own: { videos: 1234, views: 1_234_567, clicks: 89 },
+      own: { videos: 1234, views: 1_234_567, clicks: 89, comments: 0, new_comments: 0 },
       platform: null,
     });
   });
 
   it('counts only the creator’s own videos, zero views and clicks until the app reports them', async () => {
-    expect(await statsOf(otherCreator)).toEqual({ own: { videos: 7, views: 0, clicks: 0 }, platform: null });
+    expect(await statsOf(otherCreator)).toEqual({
+      own: { videos: 7, views: 0, clicks: 0, comments: 0, new_comments: 0 },
+      platform: null,
+    });
   });
 
   it('gives the superadmin the platform counts as well as their own', async () => {
     expect(await statsOf(superadmin)).toEqual({
-      own: { videos: 3, views: 0, clicks: 0 },
-      platform: { users: 5, videos: 1244, discounts: 12, views: 2_000_000, clicks: 4321 },
+      own: { videos: 3, views: 0, clicks: 0, comments: 0, new_comments: 0 },
+      platform: {
+        users: 5,
+        videos: 1244,
+        discounts: 12,
+        views: 2_000_000,
+        clicks: 4321,
+        reported_comments: 0,
+      },
     });
   });
 

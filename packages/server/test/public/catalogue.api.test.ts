@@ -62,6 +62,7 @@ describe('public content API', () => {
       categories: [category],
       creatorId: creator.id,
       is_active: true,
+      comment_count: 0,
     });
     const page = (await get(`/api/public/creators/${creator.id}`)).json();
     expect(page).toMatchObject({ id: creator.id, title: 'Chez Léa', email: null });

@@ -8,6 +8,7 @@ import { seedCategory, seedCreator, seedDiscount, seedVideo } from '../public/se
 import { videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
 import { pageForm } from '../page-settings/page-fixtures.ts';
+import { seedComment } from '../comments/comment-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 
 /*
@@ -28,6 +29,9 @@ interface Fixtures {
   discount: string;
   /** A creator other than A and B, for the status operation. */
   creatorC: string;
+  /** Comments on the video of A: by the subscriber, and by creator C. */
+  commentBySubscriber: string;
+  commentByC: string;
 }
 
 interface Cell {
@@ -48,6 +52,15 @@ const creatorOp = (ok: number, overrides: Partial<Expected> = {}): Expected => (
   creatorA: ok,
   superadmin: ok,
   ...overrides,
+});
+// A member operation is the app's: only an app token opens it, a back-office cookie gets 401.
+const memberOp = (ok: number): Expected => ({
+  anonymous: 401,
+  subscriber: ok,
+  suspended: 401,
+  creatorB: 401,
+  creatorA: 401,
+  superadmin: 401,
 });
 const superadminOp = (ok: number): Expected => ({
   anonymous: 401,
@@ -283,6 +296,37 @@ const MATRIX: Record<string, Cell> = {
     request: (fx) => ({ url: `/api/videos/${fx.videoOfA}/featured` }),
     expected: superadminOp(200),
   },
+  'GET /api/public/videos/{id}/comments': {
+    request: (fx) => ({ url: `/api/public/videos/${fx.videoOfA}/comments` }),
+    expected: everyone(200),
+  },
+  'POST /api/public/videos/{id}/comments': {
+    request: (fx) => ({ url: `/api/public/videos/${fx.videoOfA}/comments`, payload: { text: 'Bravo !' } }),
+    expected: memberOp(201),
+  },
+  'DELETE /api/public/comments/{id}': {
+    request: (fx) => ({ url: `/api/public/comments/${fx.commentBySubscriber}` }),
+    expected: memberOp(204),
+  },
+  'POST /api/public/comments/{id}/reports': {
+    request: (fx) => ({ url: `/api/public/comments/${fx.commentByC}/reports`, payload: { reason: 'spam' } }),
+    expected: memberOp(201),
+  },
+  'GET /api/comments/mine': { request: () => ({ url: '/api/comments/mine' }), expected: creatorOp(200) },
+  'GET /api/comments': { request: () => ({ url: '/api/comments' }), expected: superadminOp(200) },
+  // Only the video's creator (A) or the superadmin moderates a comment under it.
+  'PUT /api/comments/{id}/hidden': {
+    request: (fx) => ({ url: `/api/comments/${fx.commentByC}/hidden`, payload: { hidden: true } }),
+    expected: creatorOp(200, { suspended: 403, creatorB: 403 }),
+  },
+  'DELETE /api/comments/{id}': {
+    request: (fx) => ({ url: `/api/comments/${fx.commentByC}` }),
+    expected: superadminOp(204),
+  },
+  'PUT /api/users/{id}/comments-muted': {
+    request: (fx) => ({ url: `/api/users/${fx.creatorC}/comments-muted`, payload: { muted: true } }),
+    expected: superadminOp(200),
+  },
   'GET /api/discounts': { request: () => ({ url: '/api/discounts' }), expected: superadminOp(200) },
   'POST /api/discounts': {
     request: (fx) => ({
@@ -381,6 +425,8 @@ async function freshFixtures(): Promise<Fixtures> {
     discountCategory: await seedCategory(tApp, 'discount', `Discount ${Math.random()}`),
     discount,
     creatorC: people.creatorC.id,
+    commentBySubscriber: await seedComment(tApp, videoOfA, people.subscriber.id),
+    commentByC: await seedComment(tApp, videoOfA, people.creatorC.id),
   };
 }
 

@@ -28,8 +28,22 @@ describe('GET /api/users', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json<Page<UserListItem>>();
     expect(page.items).toEqual([
-      { id: abel.id, email: 'aa-abel@liste.fr', pseudonym: null, is_creator: true, is_superadmin: false },
-      { id: zoe.id, email: 'zz-zoe@liste.fr', pseudonym: null, is_creator: false, is_superadmin: false },
+      {
+        id: abel.id,
+        email: 'aa-abel@liste.fr',
+        pseudonym: null,
+        is_creator: true,
+        is_superadmin: false,
+        comments_muted: false,
+      },
+      {
+        id: zoe.id,
+        email: 'zz-zoe@liste.fr',
+        pseudonym: null,
+        is_creator: false,
+        is_superadmin: false,
+        comments_muted: false,
+      },
     ]);
     expect(page.nextCursor).toBeNull();
   });
@@ -37,7 +51,14 @@ describe('GET /api/users', () => {
   it('shows the superadmin flag', async () => {
     const response = await listUsers(`?q=${encodeURIComponent(superadmin.email)}`);
     expect(response.json<Page<UserListItem>>().items).toEqual([
-      { id: superadmin.id, email: superadmin.email, pseudonym: null, is_creator: true, is_superadmin: true },
+      {
+        id: superadmin.id,
+        email: superadmin.email,
+        pseudonym: null,
+        is_creator: true,
+        is_superadmin: true,
+        comments_muted: false,
+      },
     ]);
   });
 

@@ -17,6 +17,7 @@ const videoColumns = [
   'videos.hor_img_url',
   'videos.ver_img_url',
   'videos.creator_id',
+  'videos.comment_count',
 ] as const;
 
 function visibleVideos(db: Database) {

@@ -48,6 +48,7 @@ async function toPublicVideos(
     categories: categories.get(row.id) ?? [],
     creatorId: row.creator_id,
     is_active: true,
+    comment_count: Number(row.comment_count),
   }));
 }
 

@@ -21,11 +21,14 @@ import type {
  */
 export const ROWS_PER_INSERT = 500;
 
-export type NewUser = Required<Insertable<UsersTable>>;
-/** Without its number of videos, which the triggers count as the videos go in. */
-export type NewCreator = Required<Omit<Insertable<CreatorsTable>, 'video_count'>>;
+/** Not muted: the column's default. */
+export type NewUser = Required<Omit<Insertable<UsersTable>, 'comments_muted'>>;
+/** Without its counts, which the triggers count as the videos and comments go in; never visited. */
+export type NewCreator = Required<
+  Omit<Insertable<CreatorsTable>, 'video_count' | 'comment_count' | 'comments_seen_at'>
+>;
 export type NewCategory = Insertable<CategoriesTable>;
-export type NewVideo = Omit<VideosTable, 'version'>;
+export type NewVideo = Omit<VideosTable, 'version' | 'comment_count'>;
 export type NewVideoLink = VideoCategoryLinksTable;
 export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version'>>;
 export type NewDiscountLink = DiscountCategoryLinksTable;

@@ -2,16 +2,14 @@ import type { Database } from '../../db/database.ts';
 import { matchesSearch } from '../../db/conditions.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 
+const listColumns = ['id', 'email', 'pseudonym', 'is_creator', 'is_superadmin', 'comments_muted'] as const;
+
 /** A keyset page of users by e-mail (unique), `limit` rows; `search` keeps e-mails containing it. */
 export async function listUsersByEmail(
   db: Database,
   options: { search?: string; afterEmail?: string; limit: number },
 ) {
-  let query = db
-    .selectFrom('users')
-    .select(['id', 'email', 'pseudonym', 'is_creator', 'is_superadmin'])
-    .orderBy('email')
-    .limit(options.limit);
+  let query = db.selectFrom('users').select(listColumns).orderBy('email').limit(options.limit);
   if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));
   if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
   return query.execute();
@@ -19,6 +17,21 @@ export async function listUsersByEmail(
 
 export function findUserEmail(db: Database, id: string) {
   return db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
+}
+
+export function findUser(db: Database, id: string) {
+  return db.selectFrom('users').select(listColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** Answers whether the user changed (false when already so). */
+export async function updateCommentsMuted(db: Database, id: string, muted: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ comments_muted: muted ? 1 : 0 })
+    .where('id', '=', id)
+    .where('comments_muted', '=', muted ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export type UserRow = Awaited<ReturnType<typeof listUsersByEmail>>[number];

@@ -7,11 +7,12 @@ import {
   IdParamsSchema,
   ListQuerySchema,
 } from '@coulisses/domain/schemas/common';
-import { UsersPageSchema } from '@coulisses/domain/schemas/users';
+import { CommentsMutedSchema } from '@coulisses/domain/schemas/comments';
+import { UserListItemSchema, UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
-import { endSessionsOf, listSubscribers, subscribersCsv } from './subscribers.service.ts';
+import { endSessionsOf, listSubscribers, setCommentsMuted, subscribersCsv } from './subscribers.service.ts';
 
 /** The back-office's 'Abonnés': every account of the users table, at /api/users. */
 export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -59,5 +60,27 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       await endSessionsOf(context, currentSession(request).user, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.put(
+    '/api/users/:id/comments-muted',
+    {
+      schema: {
+        'x-required-role': 'superadmin',
+        tags: ['comments'],
+        summary:
+          'Mute a subscriber (they can no longer comment; their comments stay) or unmute them; answers their row',
+        params: IdParamsSchema,
+        body: CommentsMutedSchema,
+        response: {
+          200: UserListItemSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      setCommentsMuted(context, currentSession(request).user, request.params.id, request.body.muted),
   );
 };

@@ -1,4 +1,5 @@
 import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
+import { MESSAGES } from '@coulisses/domain/messages';
 import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { UserListItem } from '@coulisses/domain/schemas/users';
@@ -10,7 +11,13 @@ import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { closeAllSessionsOf } from '../auth/sessions.service.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
-import { findUserEmail, listUsersByEmail, type UserRow } from './subscribers.repository.ts';
+import {
+  findUser,
+  findUserEmail,
+  listUsersByEmail,
+  updateCommentsMuted,
+  type UserRow,
+} from './subscribers.repository.ts';
 
 /** The subscribers list: by e-mail, 500 a page (the original stopped at 500), searched by e-mail. */
 export async function listSubscribers({ db }: AppContext, query: ListQuery): Promise<Page<UserListItem>> {
@@ -20,18 +27,18 @@ export async function listSubscribers({ db }: AppContext, query: ListQuery): Pro
     afterEmail: after?.[0],
     limit: USERS_PAGE_SIZE + 1,
   });
-  return toPage(
-    rows,
-    USERS_PAGE_SIZE,
-    (row) => [row.email],
-    (row) => ({
-      id: row.id,
-      email: row.email,
-      pseudonym: row.pseudonym || null,
-      is_creator: toBool(row.is_creator),
-      is_superadmin: toBool(row.is_superadmin),
-    }),
-  );
+  return toPage(rows, USERS_PAGE_SIZE, (row) => [row.email], toListItem);
+}
+
+function toListItem(row: UserRow): UserListItem {
+  return {
+    id: row.id,
+    email: row.email,
+    pseudonym: row.pseudonym || null,
+    is_creator: toBool(row.is_creator),
+    is_superadmin: toBool(row.is_superadmin),
+    comments_muted: toBool(row.comments_muted),
+  };
 }
 
 /** The subscribers export: every subscriber the list finds for `q`, in the same order. */
@@ -59,5 +66,30 @@ export async function endSessionsOf(context: AppContext, actor: Actor, userId: s
       item: { type: 'user', id: userId, label: user.email },
       aboutUserId: userId,
     });
+  });
+}
+
+/**
+ * Mutes a subscriber (they can no longer comment; what they wrote stays as it is) or unmutes them.
+ * Answers their row of the list; only a change is journalled.
+ */
+export async function setCommentsMuted(
+  context: AppContext,
+  actor: Actor,
+  userId: string,
+  muted: boolean,
+): Promise<UserListItem> {
+  return inTransaction(context, async (tx) => {
+    if (!(await findUserEmail(tx.db, userId))) throw new NotFoundError(MESSAGES.userNotFound);
+    const changed = await updateCommentsMuted(tx.db, userId, muted);
+    const user = (await findUser(tx.db, userId))!;
+    if (changed) {
+      await recordChange(tx, actor, {
+        kind: muted ? 'subscriber.muted' : 'subscriber.unmuted',
+        item: { type: 'user', id: userId, label: user.email },
+        aboutUserId: userId,
+      });
+    }
+    return toListItem(user);
   });
 }

@@ -1,0 +1,187 @@
+import { sql, type Insertable } from 'kysely';
+import { keysetBefore, matchesSearch } from '../../db/conditions.ts';
+import type { Database } from '../../db/database.ts';
+import { lockForTransaction } from '../../db/dialect.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
+import type { CommentReportsTable, CommentsTable } from '../../db/types.ts';
+
+/** Where a page starts: before the (created_at, id) of the last comment shown. */
+export interface Before {
+  createdAt: number;
+  id: string;
+}
+
+export async function insertComment(
+  db: Database,
+  comment: Omit<Insertable<CommentsTable>, 'hidden' | 'report_count'>,
+) {
+  await db.insertInto('comments').values(comment).execute();
+}
+
+export function findComment(db: Database, id: string) {
+  return db
+    .selectFrom('comments')
+    .select(['id', 'video_id', 'creator_id', 'author_id', 'text', 'hidden'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findAuthor(db: Database, userId: string) {
+  return db
+    .selectFrom('users')
+    .select(['pseudonym', 'comments_muted'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A visible video's comments not hidden, newest first: `limit` rows before `before`. */
+export function listVisibleComments(
+  db: Database,
+  videoId: string,
+  before: Before | undefined,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .select(['comments.id', 'comments.text', 'comments.created_at', 'users.pseudonym'])
+    .where('comments.video_id', '=', videoId)
+    .where('comments.hidden', '=', 0);
+  if (before)
+    query = query.where(keysetBefore('comments.created_at', 'comments.id', [before.createdAt, before.id]));
+  return query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(limit).execute();
+}
+
+/*
+ * The reports waiting, as the superadmin's list puts them first. Written as literals, not bound
+ * values, so that SQLite sees the condition of the partial index `comments_reported_order`.
+ */
+const waitingReport = sql<boolean>`comments.report_count > 0 and comments.hidden = 0`;
+const notWaitingReport = sql<boolean>`(comments.report_count = 0 or comments.hidden = 1)`;
+
+export interface ModerationFilter {
+  creatorId?: string;
+  videoId?: string;
+  /** A search key. */
+  search?: string;
+  /** true: only the reports waiting; false: only the others; absent: all. */
+  waiting?: boolean;
+  before?: Before;
+}
+
+function moderatedComments(db: Database) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .innerJoin('videos', 'videos.id', 'comments.video_id')
+    .select([
+      'comments.id',
+      'comments.text',
+      'comments.created_at',
+      'comments.hidden',
+      'comments.report_count',
+      'comments.author_id',
+      'users.pseudonym',
+      'users.comments_muted',
+      'comments.video_id',
+      'videos.title',
+    ]);
+}
+
+/** Comments as the moderation lists show them, newest first, `limit` rows. */
+export async function listModeratedComments(db: Database, filter: ModerationFilter, limit: number) {
+  let query = moderatedComments(db);
+  if (filter.creatorId !== undefined) query = query.where('comments.creator_id', '=', filter.creatorId);
+  if (filter.videoId !== undefined) query = query.where('comments.video_id', '=', filter.videoId);
+  if (filter.waiting !== undefined) query = query.where(filter.waiting ? waitingReport : notWaitingReport);
+  if (filter.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.commentTexts, filter.search));
+  const { before } = filter;
+  if (before) {
+    query = query.where(keysetBefore('comments.created_at', 'comments.id', [before.createdAt, before.id]));
+  }
+  return query.orderBy('comments.created_at', 'desc').orderBy('comments.id', 'desc').limit(limit).execute();
+}
+
+export function findModeratedComment(db: Database, id: string) {
+  return moderatedComments(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+export type ModeratedRow = Awaited<ReturnType<typeof listModeratedComments>>[number];
+
+/** Answers whether the comment changed (false when it was already so, or is gone). */
+export async function setHidden(db: Database, id: string, hidden: boolean): Promise<boolean> {
+  const result = await db
+    .updateTable('comments')
+    .set({ hidden: hidden ? 1 : 0 })
+    .where('id', '=', id)
+    .where('hidden', '=', hidden ? 0 : 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the comment and its reports; answers how many comments went (0 or 1). */
+export async function deleteCommentRow(db: Database, id: string): Promise<number> {
+  const result = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function insertReport(db: Database, report: Insertable<CommentReportsTable>) {
+  await db.insertInto('comment_reports').values(report).execute();
+}
+
+/** Holds the author's other posts back until the calling transaction ends. */
+export function lockAuthorPosts(db: Database, authorId: string) {
+  return lockForTransaction(db, `comments:${authorId}`);
+}
+
+/** How many posts a throttle bucket holds after `since`, and the oldest of them. */
+export async function countPostsSince(db: Database, bucket: string, since: number) {
+  const row = await db
+    .selectFrom('comment_posts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+    .where('bucket', '=', bucket)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
+}
+
+export async function insertPosts(db: Database, rows: readonly { id: string; bucket: string; at: number }[]) {
+  await db.insertInto('comment_posts').values(rows).execute();
+}
+
+export async function deletePostsBefore(db: Database, before: number) {
+  await db.deleteFrom('comment_posts').where('at', '<=', before).execute();
+}
+
+export async function markCommentsSeen(db: Database, creatorId: string, at: number) {
+  await db.updateTable('creators').set({ comments_seen_at: at }).where('id', '=', creatorId).execute();
+}
+
+export function findCreatorCommentCounts(db: Database, creatorId: string) {
+  return db
+    .selectFrom('creators')
+    .select(['comment_count', 'comments_seen_at'])
+    .where('id', '=', creatorId)
+    .executeTakeFirst();
+}
+
+/** Comments on the creator's videos written after `since`, counted in their order index. */
+export async function countCommentsSince(db: Database, creatorId: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('creator_id', '=', creatorId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Reports waiting for the superadmin, counted in their partial index. */
+export async function countWaitingReports(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(waitingReport)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
