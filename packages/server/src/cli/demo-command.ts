@@ -19,7 +19,7 @@ export async function demoCommand(context: AppContext, size: DemoSize): Promise<
     `  ${n(report.creators)} créateurs avec leur page publiée, ${n(report.videoCategories)} catégories de vidéos, ${n(report.discountCategories)} de discounts ;`,
     `  ${n(report.videos)} vidéos (${n(report.featured)} à la une, ${n(report.latest)} dans les dernières) ;`,
     `  ${n(running + past + upcoming)} discounts (${n(running)} en cours, ${n(past)} terminés, ${n(upcoming)} à venir) ;`,
-    `  ${n(report.subscribers)} abonnés ; ${n(report.images)} images, partagées entre les lignes.`,
+    `  ${n(report.subscribers)} abonnés et ${n(report.comments)} commentaires ; ${n(report.images)} images, partagées entre les lignes.`,
     '',
     `Pour te connecter, lance \`npm start\` puis ouvre ${config.publicUrl}/login :`,
     ...report.accounts.map(

@@ -96,6 +96,18 @@ describe('npm run cli -- demo', () => {
     expect([...featured, ...latest].every((video) => ids.has(video.id))).toBe(true);
   });
 
+  it('puts a few French comments under the videos, counted in the app', async () => {
+    const videos = await allPages<Item & { comment_count: number }>('/api/public/videos');
+    const commented = videos.filter((video) => video.comment_count > 0);
+    expect(commented.length).toBeGreaterThan(videos.length / 2);
+    const thread = await get<{ items: { text: string; author: { pseudonym: string } }[] }>(
+      `/api/public/videos/${commented[0]!.id}/comments`,
+    );
+    expect(thread.items).toHaveLength(commented[0]!.comment_count);
+    expect(thread.items[0]!.author.pseudonym).not.toBe('');
+    expect(demo.stdout).toMatch(/Commentaires : \d+/);
+  });
+
   it('serves JPEGs of the upload sizes for videos, pages and discounts', async () => {
     const [video] = (await get<{ items: Item[] }>('/api/public/latest-videos')).items;
     expect(await fetchImage(video!.hor_img_url)).toEqual({ format: 'jpeg', width: 900, height: 600 });

@@ -3,6 +3,12 @@ import { CompiledQuery, type KyselyPlugin } from 'kysely';
 import { keysetAfter } from '../../src/db/conditions.ts';
 import type { Database } from '../../src/db/database.ts';
 import { isPostgres } from '../../src/db/dialect.ts';
+import {
+  countCommentsSince,
+  countWaitingReports,
+  listModeratedComments,
+  listVisibleComments,
+} from '../../src/modules/comments/comments.repository.ts';
 import { listCreatorsWithCounts } from '../../src/modules/creators/creators.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 
@@ -61,5 +67,41 @@ describe('query plans on SQLite', () => {
   it('lists creators with their number of videos without reading a single video', async (context) => {
     if (isPostgres(t.db)) context.skip();
     expect(await planOf(await queryOf(listCreatorsWithCounts))).not.toMatch(/videos/);
+  });
+
+  const before = { createdAt: 1_700_000_000_000, id: 'some-id' };
+
+  it("walks a video's comments newest first in their index, without sorting", async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const plan = await planOf(await queryOf((db) => listVisibleComments(db, 'video', before, 51)));
+    expect(plan).toMatch(
+      /SEARCH comments USING INDEX comments_video_order \(video_id=\? AND \(created_at,id\)<\(\?,\?\)\)/,
+    );
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("walks a creator's comments newest first in their index, without sorting", async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const plan = await planOf(
+      await queryOf((db) => listModeratedComments(db, { creatorId: 'creator', before }, 51)),
+    );
+    expect(plan).toMatch(
+      /SEARCH comments USING INDEX comments_creator_order \(creator_id=\? AND \(created_at,id\)<\(\?,\?\)\)/,
+    );
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it('finds the reports waiting in their partial index, for the list and the count', async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const list = await planOf(await queryOf((db) => listModeratedComments(db, { waiting: true }, 51)));
+    expect(list).toMatch(/comments_reported_order/);
+    expect(list).not.toMatch(/TEMP B-TREE/);
+    expect(await planOf(await queryOf(countWaitingReports))).toMatch(/comments_reported_order/);
+  });
+
+  it("counts a creator's new comments in their index", async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const plan = await planOf(await queryOf((db) => countCommentsSince(db, 'creator', 1)));
+    expect(plan).toMatch(/COVERING INDEX comments_creator_order/);
   });
 });

@@ -1,7 +1,9 @@
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { NewComment } from './demo-comments.ts';
 import type {
   CategoriesTable,
+  CommentReportsTable,
   CreatorsTable,
   DiscountCategoryLinksTable,
   DiscountsTable,
@@ -89,4 +91,13 @@ export async function setTotals(db: Database, totals: { views: number; clicks: n
   for (const [name, value] of Object.entries(totals)) {
     await db.updateTable('totals').set({ value }).where('name', '=', name).execute();
   }
+}
+
+export async function insertComments(
+  db: Database,
+  comments: readonly NewComment[],
+  reports: readonly CommentReportsTable[],
+) {
+  await inBatches(comments, (batch) => db.insertInto('comments').values(batch).execute());
+  await inBatches(reports, (batch) => db.insertInto('comment_reports').values(batch).execute());
 }

@@ -14,6 +14,7 @@ import {
   videoBatches,
   type CatalogueInput,
 } from './demo-catalogue.ts';
+import { COMMENTED_VIDEOS, commentRows } from './demo-comments.ts';
 import { drawDemoImages } from './demo-images.ts';
 import {
   creatorCount,
@@ -27,6 +28,7 @@ import {
 import { DISCOUNT_THEMES, VIDEO_THEMES } from './demo-words.ts';
 import {
   insertCategories,
+  insertComments,
   insertCreators,
   insertDiscounts,
   insertUsers,
@@ -52,6 +54,7 @@ export interface DemoReport {
   latest: number;
   discounts: { running: number; past: number; upcoming: number };
   subscribers: number;
+  comments: number;
   images: number;
   /** The accounts to sign in with, and their password, shown once. */
   accounts: readonly { email: string; superadmin: boolean }[];
@@ -151,6 +154,7 @@ async function fill(
   const latest = latestIndexes(size.videos);
   const listed = new Set([...featured, ...latest]);
   const listedIds = new Map<number, string>();
+  const commented: { id: string; creator_id: string; created_at: number }[] = [];
   const countVideos = counter(progress, 'Vidéos', size.videos);
   for (const batch of videoBatches(
     input,
@@ -158,6 +162,7 @@ async function fill(
     videoCategories.map((category) => category.id),
   )) {
     await insertVideos(db, batch.videos, batch.links);
+    commented.push(...batch.videos.slice(0, COMMENTED_VIDEOS - commented.length));
     batch.videos.forEach((video, k) => {
       if (listed.has(batch.first + k)) listedIds.set(batch.first + k, video.id);
     });
@@ -198,10 +203,15 @@ async function fill(
     views: shareOut(Math.floor(totals.views * SIGNED_IN_SHARE), size.subscribers, input.random),
     clicks: shareOut(Math.floor(totals.clicks * SIGNED_IN_SHARE), size.subscribers, input.random),
   };
+  const authorIds: string[] = [];
   for (const users of subscriberBatches(input, hashes.nobody, counters)) {
     await insertUsers(db, users);
+    if (authorIds.length < ROWS_PER_INSERT) authorIds.push(...users.map((user) => user.id));
     countSubscribers(users.length);
   }
+  const { comments, reports } = commentRows(input.random, commented, authorIds, now);
+  await insertComments(db, comments, reports);
+  progress(`Commentaires : ${formatCount(comments.length)}`);
   // The platform's totals are what counting would have added up: every creator's and discount's.
   await setTotals(db, totals);
 
@@ -214,5 +224,6 @@ async function fill(
     latest: latest.length,
     discounts,
     subscribers: size.subscribers,
+    comments: comments.length,
   };
 }
