@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, signIn, type TestUser } from '../../support/fixtures.ts';
+import { admin, createUser, userIdOf, signIn, type TestUser } from '../../support/fixtures.ts';
 import { makeCreator, seedVideos, uniqueTag } from '../../support/videos.ts';
+import { seedComments } from '../../support/comments.ts';
 
 /*
  * Every screen checked by axe-core against WCAG 2.1 A and AA (labels, names, roles, contrast) and
@@ -24,6 +25,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'creator', path: '/addvideo', heading: 'Ajouter une vidéo' },
   { who: 'creator', path: '/pagesettings', heading: 'Page' },
   { who: 'creator', path: '/account', heading: 'Mon compte' },
+  { who: 'creator', path: '/comments', heading: 'Commentaires' },
   { who: 'superadmin', path: '/dashboard', heading: 'Tes stats' },
   { who: 'superadmin', path: '/allvideos', heading: 'Toutes les vidéos' },
   { who: 'superadmin', path: '/featured', heading: 'À la une' },
@@ -32,13 +34,18 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string; headin
   { who: 'superadmin', path: '/users', heading: 'Abonnés' },
   { who: 'superadmin', path: '/creators', heading: 'Créateurs' },
   { who: 'superadmin', path: '/journal', heading: 'Journal' },
+  { who: 'superadmin', path: '/comments', heading: 'Commentaires' },
 ];
 
 let creator: TestUser;
 
 test.beforeAll(async () => {
   const made = await makeCreator({ live: true });
-  await seedVideos(made.id, [`Accessible ${uniqueTag()}`, `Lisible ${uniqueTag()}`]);
+  const [video] = await seedVideos(made.id, [`Accessible ${uniqueTag()}`, `Lisible ${uniqueTag()}`]);
+  // Comments in every state the moderation list shows: plain, reported, hidden.
+  const member = await userIdOf((await createUser({ prefix: 'membre', creator: false })).email);
+  await seedComments(video!.id, member, ['Très belle vidéo, merci !']);
+  await seedComments(video!.id, member, ['Signalé et masqué'], { reportedBy: [member], hidden: true });
   creator = { email: made.email, password: made.password };
 });
 

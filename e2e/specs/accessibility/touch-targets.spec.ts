@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { admin, seedCategory, signIn, type TestUser } from '../../support/fixtures.ts';
+import { admin, createUser, userIdOf, seedCategory, signIn, type TestUser } from '../../support/fixtures.ts';
 import { makeCreator, seedVideos, uniqueTag } from '../../support/videos.ts';
+import { seedComments } from '../../support/comments.ts';
 
 /*
  * On a 375 px phone, every control a finger aims at is at least 44 x 44 px: buttons, links that
@@ -20,6 +21,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string }[] = [
   { who: 'creator', path: '/addvideo' },
   { who: 'creator', path: '/pagesettings' },
   { who: 'creator', path: '/account' },
+  { who: 'creator', path: '/comments' },
   { who: 'superadmin', path: '/dashboard' },
   { who: 'superadmin', path: '/allvideos' },
   { who: 'superadmin', path: '/featured' },
@@ -28,6 +30,7 @@ const SCREENS: { who: 'visitor' | 'creator' | 'superadmin'; path: string }[] = [
   { who: 'superadmin', path: '/users' },
   { who: 'superadmin', path: '/creators' },
   { who: 'superadmin', path: '/journal' },
+  { who: 'superadmin', path: '/comments' },
 ];
 
 // A string: this package is type-checked without the DOM library.
@@ -59,7 +62,11 @@ let creator: TestUser;
 
 test.beforeAll(async () => {
   const made = await makeCreator({ live: true });
-  await seedVideos(made.id, [`Tactile ${uniqueTag()}`]);
+  const [video] = await seedVideos(made.id, [`Tactile ${uniqueTag()}`]);
+  // Comments in every state the moderation list shows: plain, reported, hidden.
+  const member = await userIdOf((await createUser({ prefix: 'membre', creator: false })).email);
+  await seedComments(video!.id, member, ['Très belle vidéo, merci !']);
+  await seedComments(video!.id, member, ['Signalé et masqué'], { reportedBy: [member], hidden: true });
   await seedCategory('video', `Tactile ${uniqueTag()}`);
   creator = { email: made.email, password: made.password };
 });

@@ -45,7 +45,7 @@ test.describe('navbar', () => {
       ['Mon compte', '/account'],
     ]);
     await expect(nav(page).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
-    for (const name of ['Toutes les vidéos', 'Discounts', '+discount', 'Abonnés', 'Créateurs']) {
+    for (const name of ['Toutes les vidéos', 'À la une', 'Discounts', '+discount', 'Abonnés', 'Créateurs']) {
       await expect(nav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
     }
 
@@ -55,6 +55,7 @@ test.describe('navbar', () => {
       ['Coulisses', '/dashboard'],
       ['Dashboard', '/dashboard'],
       ['Mes vidéos', '/videos'],
+      ['Commentaires', '/comments'],
       ['Ajouter une vidéo', '/addvideo'],
       ['Page', '/pagesettings'],
       ['Mon compte', '/account'],
@@ -71,6 +72,7 @@ test.describe('navbar', () => {
       ['Toutes les vidéos', '/allvideos'],
       ['À la une', '/featured'],
       ['Mes vidéos', '/videos'],
+      ['Commentaires', '/comments'],
       ['Ajouter une vidéo', '/addvideo'],
       ['Discounts', '/discounts'],
       ['+discount', '/adddiscount'],
@@ -102,6 +104,7 @@ test.describe('navbar', () => {
     await page.goto('/dashboard');
     const button = videosButton(page);
     const mine = nav(page).getByRole('link', { name: 'Mes vidéos' });
+    const comments = nav(page).getByRole('link', { name: 'Commentaires' });
     const add = nav(page).getByRole('link', { name: 'Ajouter une vidéo' });
 
     await nav(page).getByRole('link', { name: 'Dashboard' }).focus();
@@ -114,6 +117,8 @@ test.describe('navbar', () => {
     await page.keyboard.press('Tab');
     await expect(mine).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(comments).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(add).toBeFocused();
 
     // Escape closes it and gives focus back to the button.
@@ -125,9 +130,7 @@ test.describe('navbar', () => {
     // Space opens it too; leaving it with Tab closes it.
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(nav(page).getByRole('link', { name: 'Page' })).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 

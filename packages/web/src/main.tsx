@@ -13,6 +13,7 @@ import './styles/lists.css';
 import './styles/phone-preview.css';
 import './styles/features.css';
 import './styles/featured.css';
+import './styles/comments.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

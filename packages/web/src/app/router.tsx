@@ -36,6 +36,7 @@ const PAGES: PageRoute[] = [
   page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), signedIn),
   page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), signedIn),
   page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), signedIn),
+  page(paths.comments, 'Commentaires', () => import('./routes/comments.tsx'), signedIn),
   page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), signedIn),
   page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), signedIn),
   page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx'), signedIn),

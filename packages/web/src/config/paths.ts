@@ -6,6 +6,7 @@ export const paths = {
   videos: '/videos',
   allVideos: '/allvideos',
   featured: '/featured',
+  comments: '/comments',
   addVideo: '/addvideo',
   discounts: '/discounts',
   addDiscount: '/adddiscount',

@@ -7,6 +7,13 @@ import { FirstSteps } from '../../features/stats/components/first-steps.tsx';
 import { usePageSettings } from '../../features/page-settings/api/get-page-settings.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { missingForPublish } from '@coulisses/domain/rules/page-publish';
+import { formatCount } from '@coulisses/domain/rules/number-format';
+import { paths } from '../../config/paths.ts';
+
+const newCommentsNote = (count: number) =>
+  count === 0
+    ? 'Rien de nouveau depuis ta dernière visite'
+    : `${formatCount(count)} ${count === 1 ? 'nouveau' : 'nouveaux'} depuis ta dernière visite`;
 
 /** A creator's first steps, while some remain; a suspended creator's page says what applies instead. */
 function CreatorFirstSteps({ videos }: { videos: number }) {
@@ -41,6 +48,14 @@ export function Component() {
                 <StatCard label="Discounts" value={stats.platform.discounts} />
                 <StatCard label="Vues" value={stats.platform.views} />
                 <StatCard label="Clics" value={stats.platform.clicks} />
+                <StatCard
+                  label="Commentaires signalés"
+                  value={stats.platform.reported_comments}
+                  note={
+                    stats.platform.reported_comments > 0 ? 'En attente de ta décision' : 'Rien à examiner'
+                  }
+                  to={{ path: paths.comments, label: 'Modérer' }}
+                />
               </dl>
             </section>
           )}
@@ -50,6 +65,14 @@ export function Component() {
               <StatCard label="Tes vidéos" value={stats.own.videos} />
               <StatCard label="Tes vues" value={stats.own.views} />
               <StatCard label="Tes clics" value={stats.own.clicks} />
+              {!stats.platform && (
+                <StatCard
+                  label="Commentaires"
+                  value={stats.own.comments}
+                  note={newCommentsNote(stats.own.new_comments)}
+                  to={{ path: paths.comments, label: 'Voir les commentaires' }}
+                />
+              )}
             </dl>
           </section>
         </>

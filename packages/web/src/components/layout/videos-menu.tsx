@@ -38,7 +38,7 @@ export function VideosMenu({ isSuperadmin }: { isSuperadmin: boolean }) {
     };
   }, [open]);
 
-  const active = [paths.videos, paths.allVideos, paths.featured, paths.addVideo].some(
+  const active = [paths.videos, paths.allVideos, paths.featured, paths.comments, paths.addVideo].some(
     (path) => location.pathname === path,
   );
   return (
@@ -84,6 +84,11 @@ export function VideosMenu({ isSuperadmin }: { isSuperadmin: boolean }) {
         <li>
           <NavLink className="nav-link" to={paths.videos}>
             Mes vidéos
+          </NavLink>
+        </li>
+        <li>
+          <NavLink className="nav-link" to={paths.comments}>
+            Commentaires
           </NavLink>
         </li>
         <li>

@@ -1,10 +1,28 @@
 import { formatCount } from '@coulisses/domain/rules/number-format';
+import { Link } from '../../../lib/router.tsx';
 
-export function StatCard({ label, value }: { label: string; value: number }) {
+/** A count of the dashboard; `note` says what is new in it, `to` opens the list it counts. */
+export function StatCard({
+  label,
+  value,
+  note,
+  to,
+}: {
+  label: string;
+  value: number;
+  note?: string;
+  to?: { path: string; label: string };
+}) {
   return (
     <div className="card stat-card">
       <dt>{label}</dt>
       <dd className="stat-value">{formatCount(value)}</dd>
+      {note && <dd className="stat-note">{note}</dd>}
+      {to && (
+        <dd className="stat-link">
+          <Link to={to.path}>{to.label}</Link>
+        </dd>
+      )}
     </div>
   );
 }

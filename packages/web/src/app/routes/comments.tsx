@@ -1,0 +1,27 @@
+import { CommentModeration } from '../../features/comments/components/comment-moderation.tsx';
+import { useUser } from '../../lib/auth.tsx';
+import { useQueryParams } from '../../lib/router.tsx';
+
+/** 'Commentaires': a creator moderates those on their videos, the superadmin every one. */
+export function Component() {
+  const user = useUser();
+  const [params, setParams] = useQueryParams();
+  const filters = { video: params.get('video') ?? '', q: params.get('q') ?? '' };
+  const superadmin = !!user?.is_superadmin;
+  return (
+    <section className="page">
+      <h1>Commentaires</h1>
+      <p className="lead">
+        {superadmin
+          ? 'Tous les commentaires de l’app, les signalés en tête puis les plus récents. Masque, supprime ou mets un membre en sourdine.'
+          : 'Ce que les membres disent sous tes vidéos, le plus récent en haut. Masque ce qui n’a pas sa place : ça disparaît de l’app.'}
+      </p>
+      <CommentModeration
+        key={superadmin ? 'everyone' : 'mine'}
+        scope={superadmin ? 'everyone' : 'mine'}
+        filters={filters}
+        onFilter={(next) => setParams({ ...next })}
+      />
+    </section>
+  );
+}

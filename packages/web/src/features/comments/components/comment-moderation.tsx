@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import type { Comment } from '@coulisses/domain/schemas/comments';
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
+import { Loading } from '../../../components/ui/loading.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import type { CommentFilters, CommentScope } from '../api/comment-keys.ts';
+import { useComments } from '../api/get-comments.ts';
+import { useDeleteComment, useSetAuthorMuted, useSetCommentHidden } from '../api/moderate-comment.ts';
+import { authorName, CommentItem, commentStart } from './comment-item.tsx';
+
+const FAILED = 'Ça n’a pas marché. Réessaie dans un instant.';
+
+/**
+ * The comments to moderate with their filters (kept in the address by the caller), 50 a page with
+ * 'Charger plus'. Every action asks first, naming the comment or its author; the superadmin also
+ * deletes and mutes.
+ */
+export function CommentModeration({
+  scope,
+  filters,
+  onFilter,
+}: {
+  scope: CommentScope;
+  filters: CommentFilters;
+  onFilter: (next: CommentFilters) => void;
+}) {
+  const list = useComments(scope, filters);
+  const setHidden = useSetCommentHidden();
+  const remove = useDeleteComment();
+  const setMuted = useSetAuthorMuted();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const [done, setDone] = useState('');
+  // The title of the video the list is filtered on, remembered from the comment it was chosen on.
+  const [videoTitle, setVideoTitle] = useState('');
+  const superadmin = scope === 'everyone';
+
+  const act = async (
+    question: Parameters<typeof confirm>[0],
+    run: () => Promise<unknown>,
+    result: string,
+  ) => {
+    if (!(await confirm(question))) return;
+    setDone('');
+    try {
+      await run();
+      setDone(result);
+    } catch (error) {
+      await alert(error instanceof ApiError ? error.message : FAILED);
+    }
+  };
+
+  const toggleHidden = (comment: Comment) =>
+    act(
+      comment.hidden
+        ? {
+            title: `Afficher à nouveau « ${commentStart(comment)} » ?`,
+            message: 'Il reviendra sous la vidéo, dans l’app.',
+            confirmLabel: 'Afficher',
+            cancelLabel: 'Annuler',
+          }
+        : {
+            title: `Masquer « ${commentStart(comment)} » ?`,
+            message: 'Il disparaîtra de l’app. Tu pourras l’afficher à nouveau.',
+            confirmLabel: 'Masquer',
+            cancelLabel: 'Annuler',
+          },
+      () => setHidden.mutateAsync({ id: comment.id, hidden: !comment.hidden }),
+      comment.hidden ? 'Commentaire affiché à nouveau.' : 'Commentaire masqué.',
+    );
+
+  const deleteComment = (comment: Comment) =>
+    act(
+      {
+        title: `Supprimer « ${commentStart(comment)} » ?`,
+        message: 'Il sera effacé pour de bon, signalements compris.',
+        confirmLabel: 'Supprimer',
+        cancelLabel: 'Annuler',
+      },
+      () => remove.mutateAsync(comment.id),
+      'Commentaire supprimé.',
+    );
+
+  const toggleMuted = (comment: Comment) => {
+    const name = authorName(comment);
+    return act(
+      comment.author.muted
+        ? {
+            title: `Rendre la parole à ${name} ?`,
+            message: 'Ce membre pourra de nouveau commenter.',
+            confirmLabel: 'Rendre la parole',
+            cancelLabel: 'Annuler',
+          }
+        : {
+            title: `Mettre ${name} en sourdine ?`,
+            message: 'Ce membre ne pourra plus commenter. Ses commentaires restent tels qu’ils sont.',
+            confirmLabel: 'Mettre en sourdine',
+            cancelLabel: 'Annuler',
+          },
+      () => setMuted.mutateAsync({ userId: comment.author.id, muted: !comment.author.muted }),
+      comment.author.muted ? `${name} peut de nouveau commenter.` : `${name} est en sourdine.`,
+    );
+  };
+
+  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const filtered = filters.video !== '' || filters.q !== '';
+  return (
+    <>
+      <div className="list-toolbar">
+        <SearchForm
+          search={filters.q}
+          label="Rechercher dans le texte des commentaires"
+          buttonLabel="Rechercher"
+          onSearch={(q) => onFilter({ ...filters, q })}
+        />
+        {filters.video && (
+          <p className="filter-chip">
+            <span>Vidéo : « {videoTitle || items[0]?.video.title || 'choisie'} »</span>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => onFilter({ ...filters, video: '' })}
+            >
+              Toutes les vidéos
+            </button>
+          </p>
+        )}
+      </div>
+      <p className="visually-hidden" role="status">
+        {done}
+      </p>
+      {isPending && <Loading />}
+      {isError && (
+        <LoadError message="Impossible de charger les commentaires." onRetry={() => void refetch()} />
+      )}
+      {!isPending && !isError && items.length === 0 && (
+        <p className="empty-state">
+          {filtered
+            ? 'Aucun commentaire ne correspond à ta recherche.'
+            : superadmin
+              ? 'Aucun commentaire pour l’instant.'
+              : 'Aucun commentaire sur tes vidéos pour l’instant. Ils arriveront ici dès que des membres réagiront dans l’app.'}
+        </p>
+      )}
+      {items.length > 0 && (
+        <ol className="comment-list" aria-label="Commentaires">
+          {items.map((comment) => (
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              onFilterVideo={(video) => {
+                setVideoTitle(video.title);
+                onFilter({ ...filters, video: video.id });
+              }}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className="button button-small"
+                    aria-label={`${comment.hidden ? 'Afficher' : 'Masquer'} « ${commentStart(comment)} »`}
+                    onClick={() => void toggleHidden(comment)}
+                  >
+                    {comment.hidden ? 'Afficher' : 'Masquer'}
+                  </button>
+                  {superadmin && (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-label={`${comment.author.muted ? 'Rendre la parole à' : 'Mettre en sourdine'} ${authorName(comment)}`}
+                        onClick={() => void toggleMuted(comment)}
+                      >
+                        {comment.author.muted ? 'Rendre la parole' : 'Sourdine'}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger-quiet"
+                        aria-label={`Supprimer « ${commentStart(comment)} »`}
+                        onClick={() => void deleteComment(comment)}
+                      >
+                        Supprimer
+                      </button>
+                    </>
+                  )}
+                </>
+              }
+            />
+          ))}
+        </ol>
+      )}
+      <LoadMore hasMore={!!hasNextPage} loading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
+    </>
+  );
+}
