@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
+import { benchCommentSession, COMMENTS_SIZE, seedComments } from './comments.ts';
 import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
@@ -11,8 +12,9 @@ import { benchUploadMemory } from './upload-memory.ts';
 
 /**
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
- * during image reads and uploads' memory, each written to bench/results.md. `npm run bench --
- * <part>` runs one part: reads, load, images, sign-ins, uploads or lighthouse (only on demand).
+ * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
+ * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads or
+ * lighthouse (only on demand).
  */
 const only = process.argv[2];
 const runs = (part: string) => (only ? only === part : part !== 'lighthouse');
@@ -49,6 +51,29 @@ if (runs('reads') || runs('load')) {
           `${markdownTable(summary)}\n\n${verdict}\n\n${markdownTable(perOperation)}`,
       );
     }
+  } finally {
+    await server.stop();
+    fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
+  }
+}
+if (runs('comments')) {
+  const { comments, catalogue: size } = COMMENTS_SIZE;
+  console.log(`\n== Commentaires : ${n(comments)} sur ${n(size.videos)} vidéos ==`);
+  const catalogue = await demoCatalogue(size);
+  const started = performance.now();
+  const { busyVideo } = seedComments(catalogue, comments);
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`${n(comments)} commentaires insérés en ${seconds.toFixed(0)} s.`);
+  const server = await startProbedServer(catalogue.dataDir);
+  try {
+    const session = await benchCommentSession(server.base, catalogue, busyVideo);
+    const { sequentialRows, concurrentRows } = await benchReads(server, catalogue, session);
+    writeSection(
+      'comments',
+      'Commentaires à grande échelle',
+      `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.\n\n` +
+        `${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
