@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { signUpMember, seedComments, appListsComment } from '../../support/comments.ts';
 import { admin, signIn } from '../../support/fixtures.ts';
+import { withDatabase } from '../../support/server-state.ts';
 import { makeCreator, seedVideos, signInCreator, uniqueTag } from '../../support/videos.ts';
 
 const comments = (page: Page) => page.getByRole('list', { name: 'Commentaires' }).getByRole('listitem');
@@ -122,4 +123,35 @@ test('a creator sees neither delete nor mute, and the Vidéos menu leads both to
   await page.goto('/comments');
   await search(page, tag);
   await expect(page.getByRole('button', { name: `Supprimer « Bonjour ${tag} »` })).toBeVisible();
+});
+
+test('Abonnés tells who may comment, and mutes or unmutes a member with no comment left', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const creator = await makeCreator({ live: true });
+  const [video] = await seedVideos(creator.id, [`Abonnés ${tag}`]);
+  const member = await signUpMember(request, `Silencieux ${tag}`);
+  const email = await withDatabase(
+    async (db) =>
+      (await db.selectFrom('users').select('email').where('id', '=', member.id).executeTakeFirstOrThrow())
+        .email,
+  );
+  await page.goto(`/users?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('cell', { name: 'autorisés' })).toBeVisible();
+
+  await row.getByRole('button', { name: `Mettre en sourdine ${email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mettre en sourdine' }).click();
+  await expect(row.getByText('En sourdine')).toBeVisible();
+  const refused = await request.post(`/api/public/videos/${video!.id}/comments`, {
+    headers: member.headers,
+    data: { text: 'Puis-je ?' },
+  });
+  expect(refused.status()).toBe(403);
+
+  await row.getByRole('button', { name: `Rendre la parole à ${email}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Rendre la parole' }).click();
+  await expect(row.getByRole('cell', { name: 'autorisés' })).toBeVisible();
 });

@@ -33,6 +33,7 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     'Pseudo',
     'Créateur',
     'Superadmin',
+    'Commentaires',
     'ID',
     'Action',
   ]);
@@ -47,8 +48,9 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     'Camille_92',
     'non',
     'non',
+    'autorisés',
     /^[0-9a-f]{8}Copier$/,
-    'Déconnecter partout',
+    'SourdineDéconnecter partout',
   ]);
 
   await search.fill(creator.email);
@@ -58,8 +60,9 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     '—',
     'oui',
     'non',
+    'autorisés',
     /^[0-9a-f]{8}Copier$/,
-    'Déconnecter partout',
+    'SourdineDéconnecter partout',
   ]);
 
   await search.fill(admin.email);
@@ -69,8 +72,9 @@ test('the superadmin searches subscribers by e-mail and sees their roles', async
     '—',
     'oui',
     'oui',
+    'autorisés',
     /^[0-9a-f]{8}Copier$/,
-    'Déconnecter partout',
+    'SourdineDéconnecter partout',
   ]);
 
   await search.fill(`personne-${uniqueTag()}`);
@@ -161,7 +165,7 @@ test('the id comes last, shortened, and its button copies it whole', async ({ co
   const row = page.getByRole('table').getByRole('row').nth(1);
   await expect(row).toContainText(subscriber.email);
   const id = await userIdOf(subscriber.email);
-  await expect(row.getByRole('cell').nth(4)).toContainText(id.slice(0, 8));
+  await expect(row.getByRole('cell').nth(5)).toContainText(id.slice(0, 8));
   await row.getByRole('button', { name: `Copier l’identifiant ${id}` }).click();
   await expect(row.getByRole('button', { name: `Copier l’identifiant ${id}` })).toHaveText('Copié');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);

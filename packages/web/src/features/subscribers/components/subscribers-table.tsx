@@ -5,12 +5,13 @@ import { SUBSCRIBERS_URL } from '../api/subscriber-keys.ts';
 import { useSearchTerm } from '../../../lib/router.tsx';
 import { ShortId } from '../../../components/ui/short-id.tsx';
 import { EndSessionsButton } from './end-sessions-button.tsx';
+import { MuteButton } from './mute-button.tsx';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 
 /**
- * Search by e-mail, then every matching subscriber with their roles and a way to sign them out
- * everywhere; 'Charger plus' past 500, and the search's whole result as a CSV file.
+ * Search by e-mail, then every matching subscriber with their roles, whether they may comment, and
+ * ways to mute them or sign them out everywhere; 'Charger plus' past 500, and the search's whole result as a CSV file.
  */
 export function SubscribersTable() {
   const [search, setSearch] = useSearchTerm();
@@ -38,6 +39,7 @@ export function SubscribersTable() {
                 <th scope="col">Pseudo</th>
                 <th scope="col">Créateur</th>
                 <th scope="col">Superadmin</th>
+                <th scope="col">Commentaires</th>
                 <th scope="col">ID</th>
                 <th scope="col">
                   <span className="visually-hidden">Action</span>
@@ -53,10 +55,18 @@ export function SubscribersTable() {
                   <td data-label="Pseudo">{subscriber.pseudonym ?? <span className="muted">—</span>}</td>
                   <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
                   <td data-label="Superadmin">{yesNo(subscriber.is_superadmin)}</td>
+                  <td data-label="Commentaires">
+                    {subscriber.comments_muted ? (
+                      <span className="status-badge status-suspended">En sourdine</span>
+                    ) : (
+                      'autorisés'
+                    )}
+                  </td>
                   <td data-label="ID" className="cell-id">
                     <ShortId id={subscriber.id} />
                   </td>
                   <td className="cell-action">
+                    <MuteButton user={subscriber} />
                     <EndSessionsButton user={subscriber} />
                   </td>
                 </tr>

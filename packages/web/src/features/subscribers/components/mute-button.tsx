@@ -1,0 +1,49 @@
+import { useAlert } from '../../../components/ui/alert-box.tsx';
+import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSetCommentsMuted } from '../api/set-comments-muted.ts';
+
+/**
+ * Mutes a member or gives them their voice back, from Abonnés: the only way back for a member whose
+ * comments were all deleted, since 'Commentaires' lists people through their comments.
+ */
+export function MuteButton({ user }: { user: { id: string; email: string; comments_muted: boolean } }) {
+  const setMuted = useSetCommentsMuted();
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const muted = user.comments_muted;
+  const onClick = async () => {
+    const sure = await confirm(
+      muted
+        ? {
+            title: `Rendre la parole à ${user.email} ?`,
+            message: 'Ce membre pourra de nouveau commenter.',
+            confirmLabel: 'Rendre la parole',
+            cancelLabel: 'Annuler',
+          }
+        : {
+            title: `Mettre ${user.email} en sourdine ?`,
+            message: 'Ce membre ne pourra plus commenter. Ses commentaires restent tels qu’ils sont.',
+            confirmLabel: 'Mettre en sourdine',
+            cancelLabel: 'Annuler',
+          },
+    );
+    if (!sure) return;
+    try {
+      await setMuted.mutateAsync({ userId: user.id, muted: !muted });
+    } catch (error) {
+      await alert(error instanceof ApiError ? error.message : 'Ça n’a pas marché. Réessaie dans un instant.');
+    }
+  };
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      disabled={setMuted.isPending}
+      aria-label={`${muted ? 'Rendre la parole à' : 'Mettre en sourdine'} ${user.email}`}
+      onClick={() => void onClick()}
+    >
+      {muted ? 'Rendre la parole' : 'Sourdine'}
+    </button>
+  );
+}
