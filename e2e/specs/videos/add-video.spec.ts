@@ -88,6 +88,11 @@ test('asks for every field, and keeps what was typed', async ({ page }) => {
   // The field to fix is marked, and the cursor waits in it.
   await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(titleField(page)).toBeFocused();
+  // Every missing field says so beside it, in French: not only the first.
+  const form = page.locator('form');
+  await expect(form.getByText(MESSAGES.fieldRequired)).toHaveCount(2);
+  await expect(form.getByText(MESSAGES.categoryRequired)).toBeVisible();
+  await expect(form.getByText(MESSAGES.imageRequired)).toHaveCount(2);
 
   await fillForm(page, {
     title,

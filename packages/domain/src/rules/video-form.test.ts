@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { videoFormProblem, type VideoForm } from './video-form.ts';
+import { videoFormProblem, videoFormProblems, type VideoForm } from './video-form.ts';
 
 const complete: VideoForm = {
   title: 'Ma vidéo',
@@ -36,5 +36,27 @@ describe(videoFormProblem.name, () => {
       message: MESSAGES.invalidYoutubeUrl,
       field: 'link',
     });
+  });
+});
+
+describe(videoFormProblems.name, () => {
+  it('names every missing field and a bad link at once, missing ones first', () => {
+    const problems = videoFormProblems({
+      title: '',
+      link: 'https://exemple.fr',
+      categories: [],
+      hasHorizontal: false,
+      hasVertical: true,
+    });
+    expect(problems).toEqual([
+      { field: 'title', message: MESSAGES.videoFieldsMissing },
+      { field: 'categories', message: MESSAGES.videoFieldsMissing },
+      { field: 'horizontal', message: MESSAGES.videoFieldsMissing },
+      { field: 'link', message: MESSAGES.invalidYoutubeUrl },
+    ]);
+  });
+
+  it('finds nothing in a complete form', () => {
+    expect(videoFormProblems(complete)).toEqual([]);
   });
 });

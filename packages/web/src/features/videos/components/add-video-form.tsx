@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { videoFormProblem } from '@coulisses/domain/rules/video-form';
+import { videoFormProblems } from '@coulisses/domain/rules/video-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -18,6 +18,14 @@ import { EMPTY_VIDEO_FORM, VideoFormFields } from './video-form-fields.tsx';
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && [400, 403, 409, 413, 415].includes(error.status)) return error.message;
   return MESSAGES.videoAddFailed;
+}
+
+/** Beside each field, a short word on what is missing; the alert box keeps the spec's whole sentence. */
+function shortMessage(field: string, message: string): string {
+  if (message !== MESSAGES.videoFieldsMissing) return message;
+  if (field === 'categories') return MESSAGES.categoryRequired;
+  if (field === 'horizontal' || field === 'vertical') return MESSAGES.imageRequired;
+  return MESSAGES.fieldRequired;
 }
 
 interface AddVideoFormProps {
@@ -51,17 +59,19 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAdded(null);
-    const problem = videoFormProblem({
+    const problems = videoFormProblems({
       title: form.title,
       link: form.link,
       categories: form.categories,
       hasHorizontal: !!form.horizontal,
       hasVertical: !!form.vertical,
     });
-    if (problem || !form.horizontal || !form.vertical) {
-      const message = problem?.message ?? MESSAGES.videoFieldsMissing;
-      setErrors({ [problem?.field ?? 'horizontal']: message });
-      await report(formRef.current, message);
+    if (problems.length > 0 || !form.horizontal || !form.vertical) {
+      setErrors(
+        Object.fromEntries(problems.map(({ field, message }) => [field, shortMessage(field, message)])),
+      );
+      // A missing field is the spec's first complaint, whatever else is wrong.
+      await report(formRef.current, problems[0]?.message ?? MESSAGES.videoFieldsMissing);
       return;
     }
     try {
