@@ -73,6 +73,12 @@ describe('reading the comments of a video', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('refuses a forged cursor with 400', async () => {
+    const forged = Buffer.from(JSON.stringify(['demain', 'x'])).toString('base64url');
+    expect((await list(videoId, forged)).statusCode).toBe(400);
+    expect((await list(videoId, 'pas-un-curseur')).statusCode).toBe(400);
+  });
+
   it('never lists a hidden comment', async () => {
     const video = await seedVideo(t, creatorId, 'Vidéo modérée');
     await seedComment(t, video, member.id, { text: 'Visible' });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   const paths = Object.entries(t.app.swagger().paths ?? {})
     .filter(([path, item]) => path.startsWith('/api/public/') && item?.get)
     .map(([path]) => path);
-  urls = paths.map((path) => path.replace(/\/(\w+)\/\{id\}$/, (_, list: string) => `/${list}/${ids[list]}`));
+  urls = paths.map((path) => path.replace(/\/(\w+)\/\{id\}/, (_, list: string) => `/${list}/${ids[list]}`));
 });
 afterAll(async () => {
   await t.close();

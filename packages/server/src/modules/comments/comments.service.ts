@@ -13,7 +13,13 @@ import type { SessionUser } from '@coulisses/domain/schemas/auth';
 import { inTransaction, nowOf, type AppContext } from '../../context.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { findVisibleVideoCreator } from '../catalogue/catalogue.service.ts';
@@ -45,7 +51,13 @@ const LABEL_LENGTH = 60;
 const labelOf = (text: string) => [...text].slice(0, LABEL_LENGTH).join('');
 
 function beforeOf(cursor: readonly string[] | undefined, from = 0): Before | undefined {
-  return cursor && { createdAt: Number(cursor[from]), id: cursor[from + 1] ?? '' };
+  if (!cursor) return undefined;
+  const createdAt = Number(cursor[from]);
+  // A forged cursor must not reach the database as a bigint it cannot read.
+  if (!Number.isSafeInteger(createdAt)) {
+    throw new ValidationError('Curseur de pagination invalide.', { after: 'Curseur invalide.' });
+  }
+  return { createdAt, id: cursor[from + 1] ?? '' };
 }
 
 /** The visible video's creator; a video the app does not show has no comments to read or write. */
