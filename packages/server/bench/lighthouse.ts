@@ -11,7 +11,7 @@ import { PROCESS_ADMIN, signInAdmin, startServer } from '../test/server-process.
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const VIDEOS = 1000;
+export const VIDEOS = 1000;
 // Headless as root, and offline: none of Chromium's own calls home.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -39,7 +39,7 @@ const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The build the server serves; made first when there is none. */
-function ensureWebBuild() {
+export function ensureWebBuild() {
   if (fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) return;
   execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 }
@@ -48,7 +48,7 @@ function ensureWebBuild() {
  * The signed-in admin's 1,000 videos, each with a stored 900x600 image as an upload leaves it:
  * the rows straight in the database, the files hard links to one picture.
  */
-async function seedAdminVideos(dataDir: string) {
+export async function seedAdminVideos(dataDir: string) {
   const databaseFile = path.join(dataDir, DATABASE_FILE);
   const sqlite = new SQLite(databaseFile);
   const admin = sqlite.prepare('SELECT id FROM users WHERE email = ?').get(PROCESS_ADMIN.email) as {

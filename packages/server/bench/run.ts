@@ -13,11 +13,11 @@ import { benchUploadMemory } from './upload-memory.ts';
 /**
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
- * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads or
- * lighthouse (only on demand).
+ * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads, or
+ * on demand scroll and lighthouse (they drive Chromium).
  */
 const only = process.argv[2];
-const runs = (part: string) => (only ? only === part : part !== 'lighthouse');
+const runs = (part: string) => (only ? only === part : part !== 'lighthouse' && part !== 'scroll');
 const n = (value: number) => value.toLocaleString('fr-FR');
 
 if (runs('reads') || runs('load')) {
@@ -99,6 +99,11 @@ if (runs('uploads')) {
     'Mémoire pendant 40 envois de 2 images de 14 Mo',
     markdownTable(await benchUploadMemory()),
   );
+}
+if (runs('scroll')) {
+  console.log('\n== Défilement de 1 000 cartes chargées ==');
+  const { benchScroll } = await import('./scroll.ts');
+  writeSection('scroll', 'Défilement de 1 000 cartes chargées', markdownTable(await benchScroll()));
 }
 if (runs('lighthouse')) {
   console.log('\n== Lighthouse (mobile) ==');
