@@ -8,20 +8,14 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { DATABASE_FILE } from '../src/db/database.ts';
 import { PROCESS_ADMIN, signInAdmin, startServer } from '../test/server-process.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const VIDEOS = 1000;
-// Headless as root, and offline: none of Chromium's own calls home.
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...OFFLINE_FLAGS,
   // YouTube's thumbnails are out of reach here: each card falls back to its stored image, as it
   // does when YouTube does not answer. (Blocking them through DevTools instead, as Lighthouse's
   // blockedUrlPatterns does, makes Chromium fetch every lazy image at once.)
@@ -137,7 +131,7 @@ export async function benchLighthouse(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-lighthouse-'));
   let server = await startServer(dataDir);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const rows: Row[] = [];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { signInAdmin, startServer } from '../test/server-process.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
 import { ensureWebBuild, seedAdminVideos, VIDEOS } from './lighthouse.ts';
 import type { Row } from './results.ts';
 
@@ -60,18 +61,7 @@ export async function benchScroll(): Promise<Row[]> {
   ensureWebBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-scroll-'));
   let server = await startServer(dataDir);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_FLAGS });
   const rows: Row[] = [];
   try {
     await seedAdminVideos(dataDir);
