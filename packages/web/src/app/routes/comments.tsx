@@ -1,4 +1,6 @@
+import { authorName } from '../../features/comments/components/comment-item.tsx';
 import { CommentModeration } from '../../features/comments/components/comment-moderation.tsx';
+import { MuteButton } from '../../features/subscribers/components/mute-button.tsx';
 import { useUser } from '../../lib/auth.tsx';
 import { useQueryParams } from '../../lib/router.tsx';
 
@@ -21,6 +23,19 @@ export function Component() {
         scope={superadmin ? 'everyone' : 'mine'}
         filters={filters}
         onFilter={(next) => setParams({ ...next })}
+        authorActions={
+          superadmin
+            ? (comment) => (
+                <MuteButton
+                  user={{
+                    id: comment.author.id,
+                    name: authorName(comment),
+                    comments_muted: comment.author.muted,
+                  }}
+                />
+              )
+            : undefined
+        }
       />
     </section>
   );

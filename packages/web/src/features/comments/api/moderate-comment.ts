@@ -7,7 +7,7 @@ const commentUrl = (id: string) => `${COMMENTS_URL}/${encodeURIComponent(id)}`;
 
 /**
  * After any moderation the lists and the dashboard's counts are read again: a hidden comment
- * leaves the reported ones waiting, a mute changes every comment of its author.
+ * leaves the reported ones waiting.
  */
 function useModeration<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
@@ -31,11 +31,4 @@ export function useSetCommentHidden() {
 /** Deletes a comment for good (the superadmin). */
 export function useDeleteComment() {
   return useModeration((id: string) => api.delete<null>(commentUrl(id)));
-}
-
-/** Mutes a subscriber (no more comments from them) or gives them their voice back (the superadmin). */
-export function useSetAuthorMuted() {
-  return useModeration(({ userId, muted }: { userId: string; muted: boolean }) =>
-    api.put<unknown>(`/api/users/${encodeURIComponent(userId)}/comments-muted`, { muted }),
-  );
 }

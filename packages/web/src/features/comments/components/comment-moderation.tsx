@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Comment } from '@coulisses/domain/schemas/comments';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
@@ -9,29 +9,30 @@ import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { CommentFilters, CommentScope } from '../api/comment-keys.ts';
 import { useComments } from '../api/get-comments.ts';
-import { useDeleteComment, useSetAuthorMuted, useSetCommentHidden } from '../api/moderate-comment.ts';
-import { authorName, CommentItem, commentStart } from './comment-item.tsx';
+import { useDeleteComment, useSetCommentHidden } from '../api/moderate-comment.ts';
+import { CommentItem, commentStart } from './comment-item.tsx';
 
 const FAILED = 'Ça n’a pas marché. Réessaie dans un instant.';
 
 /**
  * The comments to moderate with their filters (kept in the address by the caller), 50 a page with
- * 'Charger plus'. Every action asks first, naming the comment or its author; the superadmin also
- * deletes and mutes.
+ * 'Charger plus'. Every action asks first, naming the comment; the superadmin also deletes.
  */
 export function CommentModeration({
   scope,
   filters,
   onFilter,
+  authorActions,
 }: {
   scope: CommentScope;
   filters: CommentFilters;
   onFilter: (next: CommentFilters) => void;
+  /** The superadmin's actions on a comment's author, given by the page (muting is the subscribers'). */
+  authorActions?: (comment: Comment) => ReactNode;
 }) {
   const list = useComments(scope, filters);
   const setHidden = useSetCommentHidden();
   const remove = useDeleteComment();
-  const setMuted = useSetAuthorMuted();
   const confirm = useConfirm();
   const alert = useAlert();
   const [done, setDone] = useState('');
@@ -84,27 +85,6 @@ export function CommentModeration({
       () => remove.mutateAsync(comment.id),
       'Commentaire supprimé.',
     );
-
-  const toggleMuted = (comment: Comment) => {
-    const name = authorName(comment);
-    return act(
-      comment.author.muted
-        ? {
-            title: `Rendre la parole à ${name} ?`,
-            message: 'Ce membre pourra de nouveau commenter.',
-            confirmLabel: 'Rendre la parole',
-            cancelLabel: 'Annuler',
-          }
-        : {
-            title: `Mettre ${name} en sourdine ?`,
-            message: 'Ce membre ne pourra plus commenter. Ses commentaires restent tels qu’ils sont.',
-            confirmLabel: 'Mettre en sourdine',
-            cancelLabel: 'Annuler',
-          },
-      () => setMuted.mutateAsync({ userId: comment.author.id, muted: !comment.author.muted }),
-      comment.author.muted ? `${name} peut de nouveau commenter.` : `${name} est en sourdine.`,
-    );
-  };
 
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   const filtered = filters.video !== '' || filters.q !== '';
@@ -168,14 +148,7 @@ export function CommentModeration({
                   </button>
                   {superadmin && (
                     <>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={`${comment.author.muted ? 'Rendre la parole à' : 'Mettre en sourdine'} ${authorName(comment)}`}
-                        onClick={() => void toggleMuted(comment)}
-                      >
-                        {comment.author.muted ? 'Rendre la parole' : 'Sourdine'}
-                      </button>
+                      {authorActions?.(comment)}
                       <button
                         type="button"
                         className="button button-small button-danger-quiet"

@@ -4,10 +4,10 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSetCommentsMuted } from '../api/set-comments-muted.ts';
 
 /**
- * Mutes a member or gives them their voice back, from Abonnés: the only way back for a member whose
- * comments were all deleted, since 'Commentaires' lists people through their comments.
+ * Mutes a member or gives them their voice back, asking first: on Abonnés (the only way back for a
+ * member whose comments were all deleted) and beside each comment on 'Commentaires'.
  */
-export function MuteButton({ user }: { user: { id: string; email: string; comments_muted: boolean } }) {
+export function MuteButton({ user }: { user: { id: string; name: string; comments_muted: boolean } }) {
   const setMuted = useSetCommentsMuted();
   const confirm = useConfirm();
   const alert = useAlert();
@@ -16,13 +16,13 @@ export function MuteButton({ user }: { user: { id: string; email: string; commen
     const sure = await confirm(
       muted
         ? {
-            title: `Rendre la parole à ${user.email} ?`,
+            title: `Rendre la parole à ${user.name} ?`,
             message: 'Ce membre pourra de nouveau commenter.',
             confirmLabel: 'Rendre la parole',
             cancelLabel: 'Annuler',
           }
         : {
-            title: `Mettre ${user.email} en sourdine ?`,
+            title: `Mettre ${user.name} en sourdine ?`,
             message: 'Ce membre ne pourra plus commenter. Ses commentaires restent tels qu’ils sont.',
             confirmLabel: 'Mettre en sourdine',
             cancelLabel: 'Annuler',
@@ -40,7 +40,7 @@ export function MuteButton({ user }: { user: { id: string; email: string; commen
       type="button"
       className="button button-small"
       disabled={setMuted.isPending}
-      aria-label={`${muted ? 'Rendre la parole à' : 'Mettre en sourdine'} ${user.email}`}
+      aria-label={`${muted ? 'Rendre la parole à' : 'Mettre en sourdine'} ${user.name}`}
       onClick={() => void onClick()}
     >
       {muted ? 'Rendre la parole' : 'Sourdine'}

@@ -66,7 +66,7 @@ export function SubscribersTable() {
                     <ShortId id={subscriber.id} />
                   </td>
                   <td className="cell-action">
-                    <MuteButton user={subscriber} />
+                    <MuteButton user={{ ...subscriber, name: subscriber.email }} />
                     <EndSessionsButton user={subscriber} />
                   </td>
                 </tr>
