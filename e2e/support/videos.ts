@@ -158,3 +158,9 @@ export async function expectAlert(page: Page, message: string) {
 export function videoCards(page: Page, listName: 'Mes vidéos' | 'Toutes les vidéos') {
   return page.getByRole('region', { name: listName }).getByRole('listitem');
 }
+
+/** Searches a video list ('Mes vidéos', 'Toutes les vidéos') by title. */
+export async function searchVideos(page: Page, query: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' }).fill(query);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+}

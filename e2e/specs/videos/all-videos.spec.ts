@@ -6,6 +6,7 @@ import {
   expectAlert,
   isFeatured,
   makeCreator,
+  searchVideos,
   seedVideos,
   signInCreator,
   uniqueTag,
@@ -23,11 +24,6 @@ const failWith500 = (page: Page, method: string, pattern: string) =>
         })
       : route.continue(),
   );
-
-async function searchFor(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' }).fill(query);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
-}
 
 test('a creator sees Access denied', async ({ page, context }) => {
   const creator = await makeCreator({ live: true });
@@ -60,7 +56,7 @@ test.describe('as the superadmin', () => {
     await page.goto('/allvideos');
     await expect(page.getByRole('heading', { name: 'Toutes les vidéos', level: 1 })).toBeVisible();
 
-    await searchFor(page, `0${tag}`);
+    await searchVideos(page, `0${tag}`);
     const cards = videoCards(page, 'Toutes les vidéos');
     await expect(cards).toHaveCount(50);
     await expect(cards.first()).toContainText(`Par ${first.email}`);
@@ -69,7 +65,7 @@ test.describe('as the superadmin', () => {
     await expect(cards.last()).toContainText(`Par ${second.email}`);
     await expect(page.getByRole('button', { name: 'Charger plus' })).toHaveCount(0);
 
-    await searchFor(page, `0${tag.toUpperCase()} b 1`);
+    await searchVideos(page, `0${tag.toUpperCase()} b 1`);
     await expect(cards).toHaveCount(10);
   });
 
@@ -82,10 +78,10 @@ test.describe('as the superadmin', () => {
     const searchbox = page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' });
     const cards = videoCards(page, 'Toutes les vidéos');
     await page.goto('/allvideos');
-    await searchFor(page, `0${tag} tarte`);
+    await searchVideos(page, `0${tag} tarte`);
     await expect(page).toHaveURL(new RegExp(`/allvideos\\?q=0${tag}\\+tarte$`));
     await expect(cards).toHaveCount(2);
-    await searchFor(page, `0${tag} crêpes`);
+    await searchVideos(page, `0${tag} crêpes`);
     await expect(cards).toHaveCount(1);
 
     await page.reload();
@@ -114,7 +110,7 @@ test.describe('as the superadmin', () => {
     const [video] = await seedVideos(creator.id, [`Raté ${tag}`]);
     await failWith500(page, 'POST', '**/api/videos/*/featured');
     await page.goto('/allvideos');
-    await searchFor(page, `Raté ${tag}`);
+    await searchVideos(page, `Raté ${tag}`);
     await page.getByRole('button', { name: `Mettre en avant : Raté ${tag}` }).click();
     await expectAlert(page, MESSAGES.featuredFailed);
     expect(await isFeatured(video!.id)).toBe(false);
@@ -130,7 +126,7 @@ test.describe('as the superadmin', () => {
       Array.from({ length: 60 }, (_, i) => `0${tag} Garde ${String(i).padStart(2, '0')}`),
     );
     await page.goto('/allvideos');
-    await searchFor(page, `0${tag} garde`);
+    await searchVideos(page, `0${tag} garde`);
     const cards = videoCards(page, 'Toutes les vidéos');
     await expect(cards).toHaveCount(50);
     await page.getByRole('button', { name: 'Charger plus' }).click();
@@ -156,7 +152,7 @@ test.describe('as the superadmin', () => {
     const creator = await makeCreator({ live: true });
     const [video] = await seedVideos(creator.id, [`Suppr ${tag}`]);
     await page.goto('/allvideos');
-    await searchFor(page, `Suppr ${tag}`);
+    await searchVideos(page, `Suppr ${tag}`);
     const cards = videoCards(page, 'Toutes les vidéos');
     await expect(cards).toHaveCount(1);
     const remove = page.getByRole('button', { name: `Supprimer la vidéo Suppr ${tag}` });

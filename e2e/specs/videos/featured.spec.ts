@@ -9,6 +9,7 @@ import {
   expectAlert,
   isFeatured,
   makeCreator,
+  searchVideos,
   seedVideos,
   signInCreator,
   uniqueTag,
@@ -18,11 +19,6 @@ import {
 
 // Every test that changes the featured list is in this file: one worker runs them one after the
 // other, so no other file's test rewrites the list under them.
-
-async function searchFor(page: Page, query: string) {
-  await page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' }).fill(query);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
-}
 
 /** Makes the featured list exactly these videos, front first. */
 async function featureInOrder(videos: readonly SeededVideo[]) {
@@ -181,7 +177,7 @@ test.describe('as the superadmin', () => {
     const creator = await makeCreator({ live: true });
     const [video] = await seedVideos(creator.id, [`En une ${tag}`]);
     await page.goto('/allvideos');
-    await searchFor(page, `En une ${tag}`);
+    await searchVideos(page, `En une ${tag}`);
     const card = videoCards(page, 'Toutes les vidéos').filter({ hasText: `En une ${tag}` });
 
     await card.getByRole('button', { name: `Mettre en avant : En une ${tag}` }).click();
@@ -213,7 +209,7 @@ test.describe('as the superadmin', () => {
         .execute();
     });
     await page.goto('/allvideos');
-    await searchFor(page, `Onzième ${tag}`);
+    await searchVideos(page, `Onzième ${tag}`);
     const toggle = page.getByRole('button', { name: `Mettre en avant : Onzième ${tag}` });
 
     await toggle.click();
