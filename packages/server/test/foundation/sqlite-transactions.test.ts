@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqlite, type OpenDatabase } from '../../src/db/database.ts';
+
+let scratch: string;
+let server: OpenDatabase;
+let otherProcess: SQLite.Database;
+beforeEach(async () => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-sqlite-tx-'));
+  const file = path.join(scratch, 'db.sqlite');
+  server = openSqlite(file);
+  await sql`create table notes (text text not null)`.execute(server.db);
+  // The CLI or a second process: its own connection on the same file, not waiting for locks.
+  otherProcess = new SQLite(file, { timeout: 0 });
+});
+afterEach(async () => {
+  otherProcess.close();
+  await server.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('SQLite transactions', () => {
+  it('a transaction that reads then writes is not failed by another connection writing in between', async () => {
+    const otherWrite = () => otherProcess.prepare(`insert into notes values ('autre')`).run();
+    let otherRefused = false;
+    await server.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('notes' as never)
+        .selectAll()
+        .execute();
+      try {
+        otherWrite();
+      } catch (error) {
+        otherRefused = (error as { code?: string }).code === 'SQLITE_BUSY';
+      }
+      await sql`insert into notes values ('serveur')`.execute(trx);
+    });
+    // The transaction held the write lock from its start: the other writer waits its turn, then lands.
+    expect(otherRefused).toBe(true);
+    otherWrite();
+    const texts = otherProcess.prepare('select text from notes order by rowid').pluck().all();
+    expect(texts).toEqual(['serveur', 'autre']);
+  });
+});
