@@ -51,7 +51,14 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind?: 'sqlite' | 'empty'): Promise<TestDatabase> {
   if (kind === 'sqlite' || !testDatabaseUrl()) {
-    return { config: { kind: 'sqlite' }, env: {}, drop: () => Promise.resolve() };
+    // Reads on the main thread unless asked: threads per test app would slow the suite for little
+    // (test/foundation/sqlite-read-threads.api.test.ts and every server process read on threads).
+    const readThreads = process.env.TEST_SQLITE_READ_THREADS ?? '0';
+    return {
+      config: { kind: 'sqlite', readThreads: Number(readThreads) },
+      env: { SQLITE_READ_THREADS: readThreads },
+      drop: () => Promise.resolve(),
+    };
   }
   const name = await createEmptyDatabase(kind === 'empty' ? 'template0' : TEST_TEMPLATE_DATABASE);
   const url = databaseUrlFor(name);

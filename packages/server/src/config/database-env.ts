@@ -1,17 +1,35 @@
+import os from 'node:os';
 import { ConfigError } from './config-error.ts';
 
 /** Where the data lives: SQLite in DATA_DIR (the embedded default) or a PostgreSQL server. */
-export type DatabaseConfig = { kind: 'sqlite' } | { kind: 'postgres'; url: string; poolSize: number };
+export type DatabaseConfig =
+  { kind: 'sqlite'; readThreads: number } | { kind: 'postgres'; url: string; poolSize: number };
 
-/** Reads DATABASE_URL and DATABASE_POOL_SIZE; without DATABASE_URL, SQLite as always. */
+/** SQLite's read threads unless SQLITE_READ_THREADS says otherwise: one per core, at most four. */
+export const DEFAULT_READ_THREADS = Math.min(4, os.availableParallelism());
+
+/**
+ * Reads DATABASE_URL and DATABASE_POOL_SIZE; without DATABASE_URL, SQLite as always, with
+ * SQLITE_READ_THREADS.
+ */
 export function databaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {
   const raw = env.DATABASE_URL?.trim();
   const rawPool = env.DATABASE_POOL_SIZE?.trim();
+  const rawThreads = env.SQLITE_READ_THREADS?.trim();
   if (!raw) {
     if (rawPool) {
       throw new ConfigError("DATABASE_POOL_SIZE ne sert qu'avec DATABASE_URL : définis les deux, ou aucun.");
     }
-    return { kind: 'sqlite' };
+    const readThreads = rawThreads ? Number(rawThreads) : DEFAULT_READ_THREADS;
+    if (!/^\d+$/.test(rawThreads ?? '0') || readThreads > 16) {
+      throw new ConfigError(
+        `SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${rawThreads}").`,
+      );
+    }
+    return { kind: 'sqlite', readThreads };
+  }
+  if (rawThreads) {
+    throw new ConfigError("SQLITE_READ_THREADS ne sert qu'avec SQLite : retire-la, ou retire DATABASE_URL.");
   }
   let url: URL | undefined;
   try {

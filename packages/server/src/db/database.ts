@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-  type DatabaseConnection,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
-import { withKeptStatements } from './kept-statements.ts';
+import { sqliteDialect } from './sqlite-dialect.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -35,11 +26,14 @@ export interface DatabaseTarget {
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   return target.database.kind === 'postgres'
     ? openPostgres(target.database.url, target.database.poolSize)
-    : openSqlite(path.join(target.dataDir, DATABASE_FILE));
+    : openSqlite(path.join(target.dataDir, DATABASE_FILE), target.database.readThreads);
 }
 
-/** Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on. */
-export function openSqlite(file: string): OpenDatabase {
+/**
+ * Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on; reads outside
+ * transactions run on `readThreads` threads of their own (db/sqlite-dialect.ts).
+ */
+export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
@@ -47,34 +41,8 @@ export function openSqlite(file: string): OpenDatabase {
   sqlite.pragma('foreign_keys = ON');
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
-  const db = new Kysely<DB>({
-    dialect: new WriterFirstSqliteDialect({ database: withKeptStatements(sqlite) }),
-  });
+  const db = new Kysely<DB>({ dialect: sqliteDialect(sqlite, file, readThreads) });
   return { db, close: () => db.destroy() };
-}
-
-/**
- * Kysely begins SQLite transactions deferred: one that reads, then writes, fails at once with
- * "database is locked" when another process (the CLI, a browser test's helper) wrote in between,
- * and the busy timeout cannot help. `begin immediate` takes the write lock first, so the
- * transaction waits its turn on the busy timeout instead. In one process transactions already run
- * one at a time on the single connection, so nothing waits longer than before.
- */
-class WriterFirstSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class WriterFirstSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver() {
-    return new WriterFirstSqliteDriver(this.#config);
-  }
 }
 
 // Counters and timestamps are bigint columns and counts are bigint too: every value we store stays

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { hashSync, verifySync } from '@node-rs/argon2';
+import { answerJobs } from './worker-pool.ts';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. argon2id is the library's default algorithm.
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -7,14 +8,10 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 export type PasswordTask =
   { op: 'hash'; password: string } | { op: 'verify'; password: string; passwordHash: string };
 
-export type PasswordJob = PasswordTask & { id: number };
-
-export type PasswordResult = { id: number; value: string | boolean } | { id: number; error: string };
-
-function run(job: PasswordJob): string | boolean {
-  if (job.op === 'hash') return hashSync(job.password, OPTIONS);
+function run(task: PasswordTask): string | boolean {
+  if (task.op === 'hash') return hashSync(task.password, OPTIONS);
   try {
-    return verifySync(job.passwordHash, job.password);
+    return verifySync(task.passwordHash, task.password);
   } catch {
     // A malformed stored hash matches no password.
     return false;
@@ -22,12 +19,4 @@ function run(job: PasswordJob): string | boolean {
 }
 
 // The sync calls run on this thread, never on libuv's pool, which stays free for file reads and sharp.
-parentPort?.on('message', (job: PasswordJob) => {
-  let result: PasswordResult;
-  try {
-    result = { id: job.id, value: run(job) };
-  } catch (error) {
-    result = { id: job.id, error: (error as Error).message };
-  }
-  parentPort?.postMessage(result);
-});
+if (parentPort) answerJobs(parentPort, run);

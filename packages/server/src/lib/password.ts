@@ -1,8 +1,8 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { TooManyRequestsError } from './errors.ts';
-import type { PasswordJob, PasswordResult, PasswordTask } from './password-worker.ts';
+import { createWorkerPool } from './worker-pool.ts';
+import type { PasswordTask } from './password-worker.ts';
 
 /**
  * Hashing runs on its own threads: on libuv's four-thread pool, a burst of sign-ins would queue
@@ -13,68 +13,16 @@ export const PASSWORD_THREADS = Math.min(2, Math.max(1, os.availableParallelism(
 export const MAX_QUEUED_PASSWORD_JOBS = 200;
 const BUSY_RETRY_SECONDS = 5;
 
-type Pending = { resolve(value: string | boolean): void; reject(error: Error): void };
-
-interface Thread {
-  worker: Worker;
-  pending: Map<number, Pending>;
-}
-
-const threads: (Thread | undefined)[] = [];
-let queued = 0;
-let nextId = 0;
-
-// The worker is TypeScript, loaded through tsx's API whatever started this process (the server,
-// vitest, the CLI): on Node 20 a worker does not get the loader of `--import tsx`.
-const WORKER_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ tsImport }) =>
-  tsImport(${JSON.stringify(new URL('./password-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-
-function startThread(slot: number): Thread {
-  const worker = new Worker(WORKER_BOOT, { eval: true });
-  const thread: Thread = { worker, pending: new Map() };
-  worker.on('message', (result: PasswordResult) => {
-    const job = thread.pending.get(result.id);
-    if (!job) return;
-    thread.pending.delete(result.id);
-    queued -= 1;
-    if (thread.pending.size === 0) worker.unref();
-    if ('error' in result) job.reject(new Error(result.error));
-    else job.resolve(result.value);
-  });
-  const fail = (error: Error) => {
-    if (threads[slot] === thread) threads[slot] = undefined;
-    queued -= thread.pending.size;
-    for (const job of thread.pending.values()) job.reject(error);
-    thread.pending.clear();
-  };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`password worker exited with ${code}`)));
-  // An idle pool never keeps the process alive; a job in progress does (see submit).
-  worker.unref();
-  return thread;
-}
-
-function leastBusyThread(): Thread {
-  let best: Thread | undefined;
-  for (let slot = 0; slot < PASSWORD_THREADS; slot += 1) {
-    const thread = (threads[slot] ??= startThread(slot));
-    if (!best || thread.pending.size < best.pending.size) best = thread;
-  }
-  return best!;
-}
+const pool = createWorkerPool<PasswordTask, string | boolean>(
+  new URL('./password-worker.ts', import.meta.url),
+  PASSWORD_THREADS,
+);
 
 function submit(task: PasswordTask): Promise<string | boolean> {
-  if (queued >= MAX_QUEUED_PASSWORD_JOBS) {
+  if (pool.queued >= MAX_QUEUED_PASSWORD_JOBS) {
     return Promise.reject(new TooManyRequestsError(MESSAGES.tooManyAttempts, BUSY_RETRY_SECONDS));
   }
-  const thread = leastBusyThread();
-  const id = (nextId += 1);
-  queued += 1;
-  return new Promise((resolve, reject) => {
-    thread.pending.set(id, { resolve, reject });
-    thread.worker.ref();
-    thread.worker.postMessage({ ...task, id } satisfies PasswordJob);
-  });
+  return pool.run(task);
 }
 
 export async function hashPassword(password: string): Promise<string> {

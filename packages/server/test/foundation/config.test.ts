@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_READ_THREADS } from '../../src/config/database-env.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { configError } from './config-error.ts';
 
@@ -13,7 +14,7 @@ describe(loadConfig.name, () => {
       port: 3000,
       host: '127.0.0.1',
       dataDir: '/srv/coulisses/data',
-      database: { kind: 'sqlite' },
+      database: { kind: 'sqlite', readThreads: DEFAULT_READ_THREADS },
       adminEmail: undefined,
       adminPassword: undefined,
       sessionIdleMs: 720 * 60_000,
@@ -61,7 +62,7 @@ describe(loadConfig.name, () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/srv/coulisses/var/data',
-      database: { kind: 'sqlite' },
+      database: { kind: 'sqlite', readThreads: DEFAULT_READ_THREADS },
       adminEmail: 'chef@exemple.fr',
       adminPassword: 'un-mot-de-passe',
       sessionIdleMs: 60 * 60_000,

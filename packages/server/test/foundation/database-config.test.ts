@@ -1,10 +1,33 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { configError } from './config-error.ts';
 
 describe('database configuration', () => {
-  it('keeps SQLite in DATA_DIR when DATABASE_URL is unset', () => {
-    expect(loadConfig({}, '/srv').database).toEqual({ kind: 'sqlite' });
+  it('keeps SQLite in DATA_DIR when DATABASE_URL is unset, reading on a thread per core (four at most)', () => {
+    expect(loadConfig({}, '/srv').database).toEqual({
+      kind: 'sqlite',
+      readThreads: Math.min(4, os.availableParallelism()),
+    });
+    expect(loadConfig({ SQLITE_READ_THREADS: '0' }, '/srv').database).toEqual({
+      kind: 'sqlite',
+      readThreads: 0,
+    });
+    expect(loadConfig({ SQLITE_READ_THREADS: '16' }, '/srv').database).toEqual({
+      kind: 'sqlite',
+      readThreads: 16,
+    });
+  });
+
+  it('refuses a read thread count out of range, and read threads beside PostgreSQL', () => {
+    for (const value of ['17', '-1', 'deux', '1.5']) {
+      expect(configError({ SQLITE_READ_THREADS: value }).message).toBe(
+        `SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${value}").`,
+      );
+    }
+    expect(configError({ DATABASE_URL: 'postgres://db/c', SQLITE_READ_THREADS: '2' }).message).toBe(
+      "SQLITE_READ_THREADS ne sert qu'avec SQLite : retire-la, ou retire DATABASE_URL.",
+    );
   });
 
   it('switches to PostgreSQL with DATABASE_URL, with a pool of 10 unless DATABASE_POOL_SIZE says otherwise', () => {

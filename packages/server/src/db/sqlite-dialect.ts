@@ -1,0 +1,156 @@
+import type SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
+import { withKeptStatements } from './kept-statements.ts';
+import type { ReadJob } from './sqlite-reader-worker.ts';
+
+/** One holder at a time of the writing connection, the others waiting in line. */
+class Turn {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+  async take() {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => (this.#release = resolve));
+  }
+  give() {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
+
+/**
+ * The SQLite dialect of the server. One connection writes: a transaction holds it from `begin` to
+ * its end, and a lone write waits for it. Reads outside transactions go to `readThreads` worker
+ * threads, each with its own read-only connection, so a slow list neither blocks the event loop
+ * nor waits behind a transaction; without read threads they take the writer's turn like writes.
+ * Transactions begin `immediate`: one that reads then writes would otherwise fail at once with
+ * "database is locked" when another process (the CLI) wrote in between; taking the write lock first
+ * makes it wait on the busy timeout instead.
+ */
+export function sqliteDialect(sqlite: SQLite.Database, file: string, readThreads: number): Dialect {
+  return {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new SqliteDriver(sqlite, file, readThreads),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  };
+}
+
+class SqliteDriver implements Driver {
+  readonly #writer;
+  readonly #sqlite;
+  readonly #turn = new Turn();
+  readonly #readers: WorkerPool<ReadJob, unknown[]> | undefined;
+
+  constructor(sqlite: SQLite.Database, file: string, readThreads: number) {
+    this.#sqlite = sqlite;
+    this.#writer = withKeptStatements(sqlite);
+    this.#readers =
+      readThreads > 0
+        ? createWorkerPool(new URL('./sqlite-reader-worker.ts', import.meta.url), readThreads, { file })
+        : undefined;
+  }
+
+  async init() {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new SqliteConnection(this.#writer, this.#turn, this.#readers);
+  }
+
+  async beginTransaction(connection: DatabaseConnection) {
+    await this.#turn.take();
+    try {
+      this.#writer.prepare('begin immediate').run([]);
+    } catch (error) {
+      this.#turn.give();
+      throw error;
+    }
+    (connection as SqliteConnection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await this.#end(connection, 'commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await this.#end(connection, 'rollback');
+  }
+
+  async #end(connection: DatabaseConnection, statement: 'commit' | 'rollback') {
+    try {
+      await connection.executeQuery(CompiledQuery.raw(statement));
+    } finally {
+      (connection as SqliteConnection).inTransaction = false;
+      this.#turn.give();
+    }
+  }
+
+  async releaseConnection() {}
+
+  async destroy() {
+    await this.#readers?.close();
+    this.#sqlite.close();
+  }
+}
+
+class SqliteConnection implements DatabaseConnection {
+  inTransaction = false;
+  readonly #writer;
+  readonly #turn;
+  readonly #readers;
+
+  constructor(
+    writer: ReturnType<typeof withKeptStatements>,
+    turn: Turn,
+    readers: WorkerPool<ReadJob, unknown[]> | undefined,
+  ) {
+    this.#writer = writer;
+    this.#turn = turn;
+    this.#readers = readers;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction) return this.#write(query);
+    if (this.#readers && SelectQueryNode.is(query.query)) {
+      const rows = await this.#readers.run({ sql: query.sql, parameters: query.parameters });
+      return { rows: rows as R[] };
+    }
+    await this.#turn.take();
+    try {
+      return this.#write(query);
+    } finally {
+      this.#turn.give();
+    }
+  }
+
+  #write<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.#writer.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams select queries only');
+    const outside = !this.inTransaction;
+    if (outside) await this.#turn.take();
+    try {
+      for (const row of this.#writer.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+    } finally {
+      if (outside) this.#turn.give();
+    }
+  }
+}
