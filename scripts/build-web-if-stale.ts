@@ -7,13 +7,14 @@ import path from 'node:path';
  * from, so a second start serves the existing build at once.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'packages/web/dist/index.html');
+const dist = path.join(root, 'packages/web/dist');
 const sources = [
   'packages/web/src',
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
   'packages/web/precompress.ts',
+  'packages/web/prerender.ts',
   'packages/web/package.json',
   'packages/domain/src',
   'package-lock.json',
@@ -29,10 +30,24 @@ function newestChange(target: string): number {
   );
 }
 
+/**
+ * When the build was finished, from the pages it writes: index.html, then the prerendered pages,
+ * written together at its end (packages/web/prerender.ts); undefined when one of them is missing.
+ */
+function builtAt(): number | undefined {
+  const prerendered = path.join(dist, 'prerendered');
+  if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(prerendered)) return undefined;
+  const pages = fs
+    .readdirSync(prerendered)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(prerendered, file));
+  if (pages.length === 0) return undefined;
+  return Math.min(...[path.join(dist, 'index.html'), ...pages].map((page) => fs.statSync(page).mtimeMs));
+}
+
 function webBuildIsCurrent(): boolean {
-  if (!fs.existsSync(builtIndex)) return false;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  return sources.every((source) => newestChange(source) <= builtAt);
+  const finishedAt = builtAt();
+  return finishedAt !== undefined && sources.every((source) => newestChange(source) <= finishedAt);
 }
 
 if (webBuildIsCurrent()) {

@@ -32,10 +32,12 @@ const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 /** Runs per page: one run swings by several points on a shared machine, the median one is kept. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
-/** The build the server serves; made first when there is none. */
+/** The build the server serves; made first when there is none or it is older than its sources. */
 export function ensureWebBuild() {
-  if (fs.existsSync(path.join(repoRoot, 'packages/web/dist/index.html'))) return;
-  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 
 /**

@@ -1,8 +1,9 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
-import { LocationProvider } from './lib/router.tsx';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { preloadPage } from './app/router.tsx';
+import { startSignedOut } from './lib/auth.tsx';
+import { createQueryClient } from './lib/query-client.ts';
 // Later sheets override earlier ones: this order is the cascade.
 import './styles/base.css';
 import './styles/layout.css';
@@ -17,16 +18,16 @@ import './styles/comments.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// As a transition, the first render runs in slices that let the browser paint and respond between
-// them, rather than as one long task.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <LocationProvider>
-          <AppRouter />
-        </LocationProvider>
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+const queryClient = createQueryClient();
+if (root.hasChildNodes()) {
+  // A page the build prerendered signed out, which the server sends only to a visitor without a
+  // session cookie (docs/decisions/019-prerendered-pages.md): React takes it over as it is, once
+  // the page's code is in. Taken over while that code is still on its way, the page would be drawn
+  // anew when the layout renders again, losing what the visitor has typed.
+  startSignedOut(queryClient);
+  void preloadPage(window.location.pathname).then(() => hydrateRoot(root, <App queryClient={queryClient} />));
+} else {
+  // As a transition, the first render runs in slices that let the browser paint and respond
+  // between them, rather than as one long task.
+  startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));
+}

@@ -4,13 +4,24 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { makeSignedIn } from '../factories.ts';
 import { seedCategory } from '../public/seed.ts';
 
-/** A built web app as `vite build` leaves it: assets with their .br and .gz beside them. */
+/**
+ * A built web app as `vite build` leaves it: the shell, the pages it prerenders signed out, and
+ * assets with their .br and .gz beside them.
+ */
 const SCRIPT = `console.log(${JSON.stringify('coulisses '.repeat(400))});`;
+const SHELL = '<!doctype html><div id="root"></div>';
+const LANDING = '<!doctype html><div id="root"><h1>Bienvenue dans les coulisses</h1></div>';
+const LOGIN = `<!doctype html><div id="root"><h1>Espace créateurs</h1>${'<p>…</p>'.repeat(200)}</div>`;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.mkdirSync(path.join(webDir, 'prerendered'));
+fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+fs.writeFileSync(path.join(webDir, 'prerendered', 'index.html'), LANDING);
+fs.writeFileSync(path.join(webDir, 'prerendered', 'login.html'), LOGIN);
+fs.writeFileSync(path.join(webDir, 'prerendered', 'login.html.br'), zlib.brotliCompressSync(LOGIN));
 const scriptPath = path.join(webDir, 'assets', 'index-abc123.js');
 fs.writeFileSync(scriptPath, SCRIPT);
 fs.writeFileSync(`${scriptPath}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -53,6 +64,53 @@ describe('built assets are sent compressed', () => {
     const response = await getScript();
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(SCRIPT);
+  });
+});
+
+describe('pages prerendered signed out', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers / and /login with their prerendered page to a visitor without a session cookie', async () => {
+    for (const [url, page] of [
+      ['/', LANDING],
+      ['/login', LOGIN],
+      ['/Login/?from=menu', LOGIN],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.body).toBe(page);
+    }
+  });
+
+  it('sends a prerendered page compressed when the build compressed it', async () => {
+    const response = await get('/login', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(LOGIN);
+  });
+
+  it('answers the shell to a visitor who may be signed in, the app drawing what the session calls for', async () => {
+    const { cookie } = await makeSignedIn(t);
+    for (const url of ['/', '/login']) {
+      const response = await get(url, { cookie });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.body, url).toBe(SHELL);
+    }
+    // An ended session's cookie too: the app asks the server, as before.
+    expect((await get('/login', { cookie: 'coulisses_session=fini' })).body).toBe(SHELL);
+  });
+
+  it('answers the shell on every other client route, signed in or not', async () => {
+    for (const url of ['/videos', '/dashboard', '/nimportequoi', '/prerendered']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
   });
 });
 

@@ -1,11 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '../lib/query-client.ts';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AlertProvider } from '../components/ui/alert-box.tsx';
 import { ConfirmProvider } from '../components/ui/confirm-modal.tsx';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertProvider>

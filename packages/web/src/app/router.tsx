@@ -49,15 +49,27 @@ const PAGES: PageRoute[] = [
   page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), signedIn),
 ];
 
+const routeOf = (pathname: string) => PAGES.find(({ path }) => matchRoute(path, pathname));
+
+/** The name in the browser tab of the page at `pathname` (none for an unknown path). */
+export function pageTitleOf(pathname: string): string | undefined {
+  return routeOf(pathname)?.title;
+}
+
+/** Fetches the code of the page at `pathname`; settles once it is there, or failed. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await routeOf(pathname)?.Page.preload();
+}
+
 /**
  * The page of the current path inside the layout; any other path goes to the landing page. A
  * page that fails shows the error screen in the layout, a layout that fails shows it alone.
  */
 export function AppRouter() {
   const location = useLocation();
-  const route = PAGES.find(({ path }) => matchRoute(path, location.pathname));
+  const route = routeOf(location.pathname);
   // The page's code downloads while the session is checked, not after (idempotent).
-  route?.Page.preload();
+  void route?.Page.preload();
   const fallback = (error: unknown) => <RouteError error={error} />;
   let content = route ? <route.Page /> : <Redirect to={paths.landing} />;
   if (route?.signedIn) content = <RequireSignedIn>{content}</RequireSignedIn>;

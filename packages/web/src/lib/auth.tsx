@@ -17,6 +17,14 @@ export function useSession() {
   return useQuery({ queryKey: sessionKeys.current, queryFn: fetchSession, staleTime: Infinity });
 }
 
+/**
+ * Starts the app knowing that nobody is signed in, without asking the server: on a page the build
+ * prerendered, which the server sends only to a visitor without a session cookie.
+ */
+export function startSignedOut(queryClient: QueryClient) {
+  queryClient.setQueryData(sessionKeys.current, null);
+}
+
 export function useUser() {
   return useSession().data?.user ?? null;
 }

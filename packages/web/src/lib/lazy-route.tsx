@@ -42,7 +42,11 @@ export function lazyPage(load: () => Promise<PageModule>) {
     return <Component />;
   }
   return Object.assign(Page, {
-    // A failure is shown when the page is displayed, by its error boundary.
-    preload: () => void start().catch(() => {}),
+    /** Fetches the code now; settles once it is there or failed (shown by the page's error boundary). */
+    preload: (): Promise<void> =>
+      start().then(
+        () => {},
+        () => {},
+      ),
   });
 }

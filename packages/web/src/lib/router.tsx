@@ -35,6 +35,9 @@ interface HistoryEntry {
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** False while the build prerenders a page (src/prerender-entry.tsx), where there is no browser. */
+const inBrowser = typeof window !== 'undefined';
+
 function readLocation(): AppLocation {
   const entry = window.history.state as Partial<HistoryEntry> | null;
   return {
@@ -45,13 +48,20 @@ function readLocation(): AppLocation {
   };
 }
 
-if (!(window.history.state as Partial<HistoryEntry> | null)?.key) {
-  window.history.replaceState({ key: newKey(), state: null } satisfies HistoryEntry, '');
+/** A location outside the browser's history: the one a prerendered page is drawn at. */
+function staticLocation(pathname: string): AppLocation {
+  return { pathname, search: '', state: null, key: 'default' };
 }
-// The app puts each entry back where it was left (below), once its page is drawn again.
-window.history.scrollRestoration = 'manual';
 
-let current = readLocation();
+if (inBrowser) {
+  if (!(window.history.state as Partial<HistoryEntry> | null)?.key) {
+    window.history.replaceState({ key: newKey(), state: null } satisfies HistoryEntry, '');
+  }
+  // The app puts each entry back where it was left (below), once its page is drawn again.
+  window.history.scrollRestoration = 'manual';
+}
+
+let current = inBrowser ? readLocation() : staticLocation('/');
 const listeners = new Set<(location: AppLocation) => void>();
 /** How far down each history entry was scrolled when it was left. */
 const scrollPositions = new Map<string, number>();
@@ -82,7 +92,8 @@ function leaveThen(go: () => void) {
   });
 }
 
-window.addEventListener('popstate', () => {
+/** Back or Forward: the browser has moved, the app follows unless a form would lose its changes. */
+function followHistory() {
   const next = readLocation();
   // Same address: a jump to an anchor (the skip link), which the browser handles by itself.
   if (next.pathname === current.pathname && next.search === current.search) return;
@@ -91,7 +102,8 @@ window.addEventListener('popstate', () => {
   const entry: HistoryEntry = { key: current.key, state: current.state };
   window.history.pushState(entry, '', current.pathname + current.search);
   leaveThen(() => window.history.back());
-});
+}
+if (inBrowser) window.addEventListener('popstate', followHistory);
 
 /**
  * Goes to `to`; `replace` takes the place of the current history entry instead of adding one. A
@@ -138,6 +150,12 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     window.scrollTo(0, scrollPositions.get(location.key) ?? 0);
   }, [location.key]);
+  return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
+}
+
+/** Gives the tree the fixed location `pathname`: a page prerendered by the build, outside a browser. */
+export function StaticLocationProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const location = useMemo(() => staticLocation(pathname), [pathname]);
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 

@@ -1,10 +1,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from '../../lib/router.tsx';
 
-/** The tab shows the page's title, 'Mes vidéos · Coulisses'. */
+/** The name of the page in the browser's tab, 'Mes vidéos · Coulisses'. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · Coulisses` : 'Coulisses';
+}
+
+/** The tab shows the page's title. */
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
-    document.title = title ? `${title} · Coulisses` : 'Coulisses';
+    document.title = documentTitle(title);
   }, [title]);
 }
 

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+/** Where the server looks for prerendered pages (packages/server/src/plugins/web-app.ts). */
+const PRERENDERED_DIR = 'prerendered';
+const ENTRY = 'src/prerender-entry.tsx';
+/** The script of a prerendered page, which loads the app's once the page is painted. */
+const BOOT = 'src/boot.ts';
+/** The tags that load the app's code in the built index.html. */
+const APP_CODE = /\n\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+interface PrerenderEntry {
+  renderPage: (pathname: string) => Promise<{ html: string; title: string }>;
+}
+
+/** '/' is written to index.html, '/login' to login.html. */
+const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
+
+/**
+ * Writes `dist/prerendered/<page>.html` for each of `paths`: the built index.html with the page as
+ * a signed-out visitor first sees it inside #root and its title, and the tags of the app's code
+ * held in a template that src/boot.ts empties once the page is painted. The page then shows as soon
+ * as the HTML and the style sheet are in, its code following (docs/decisions/019-prerendered-pages.md). The pages are drawn by a server build of
+ * src/prerender-entry.tsx made in a temporary folder.
+ */
+export function prerender(paths: string[]): Plugin {
+  let root = '';
+  let outDir = '';
+  let base = '/';
+  return {
+    name: 'coulisses-prerender',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    config(config) {
+      const from = config.root ?? process.cwd();
+      const input = { index: path.resolve(from, 'index.html'), boot: path.resolve(from, BOOT) };
+      return { build: { rollupOptions: { input } } };
+    },
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      base = config.base;
+    },
+    // writeBundle, not closeBundle: the pages must be there when precompress() runs in closeBundle.
+    async writeBundle(_options, bundle) {
+      const boot = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && file.facadeModuleId === path.resolve(root, BOOT),
+      );
+      if (!boot) throw new Error(`${BOOT} was not built`);
+      const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          // Dependencies bundled in: the folder is outside the project, where Node finds no node_modules.
+          ssr: { noExternal: true },
+          build: {
+            ssr: ENTRY,
+            outDir: serverDir,
+            emptyOutDir: false,
+            rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+          },
+        });
+        const entryUrl = pathToFileURL(path.join(serverDir, `${path.parse(ENTRY).name}.mjs`)).href;
+        const { renderPage } = (await import(entryUrl)) as PrerenderEntry;
+        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const appCode = [...shell.matchAll(APP_CODE)].map(([, tag]) => tag).join('');
+        if (!appCode.includes('<script') || !shell.includes('<div id="root"></div>')) {
+          throw new Error('index.html lost its module script or its empty <div id="root"></div>');
+        }
+        const head = `    <template id="app-code">${appCode}</template>\n    <script type="module" crossorigin src="${base}${boot.fileName}"></script>\n  </head>`;
+        const drawn: [string, string][] = [];
+        for (const pathname of paths) {
+          const { html, title } = await renderPage(pathname);
+          const page = shell
+            .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+            .replace(APP_CODE, '')
+            .replace('  </head>', head)
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          drawn.push([fileOf(pathname), page]);
+        }
+        // All drawn before any is written: a failed build leaves no folder that looks finished
+        // (scripts/build-web-if-stale.ts).
+        fs.mkdirSync(path.join(outDir, PRERENDERED_DIR));
+        for (const [file, page] of drawn) fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, file), page);
+      } finally {
+        fs.rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * The script of a page the build prerendered (prerender.ts). The page is already drawn by its HTML
+ * and style sheet; the app's code, which only makes it respond, waits in <template id="app-code">
+ * until the page is on screen, so that it does not slow the style sheet down on a slow connection
+ * (docs/decisions/019-prerendered-pages.md). Copied out of the template, its tags load as usual.
+ */
+let started = false;
+const start = () => {
+  const code = document.getElementById('app-code');
+  if (started || !(code instanceof HTMLTemplateElement)) return;
+  started = true;
+  document.head.append(code.content.cloneNode(true));
+};
+
+// A hidden tab paints nothing until shown, and a browser may not report its paints: no waiting then.
+if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  start();
+} else {
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+  // Hidden before its first paint, the page will report none.
+  document.addEventListener('visibilitychange', start, { once: true });
+}
