@@ -37,8 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command:
-      'node --import tsx e2e/support/reset-server-state.ts && node --import tsx packages/server/src/server.ts',
+    command: 'node --import tsx e2e/support/reset-server-state.ts && node packages/server/dist/server.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -60,14 +60,14 @@ const quantile = (sorted: readonly number[], q: number) =>
 export async function benchScroll(): Promise<Row[]> {
   ensureWebBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-scroll-'));
-  let server = await startServer(dataDir);
+  let server = await startServer(dataDir, {}, { built: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_FLAGS });
   const rows: Row[] = [];
   try {
     await seedAdminVideos(dataDir);
     server.child.kill('SIGTERM');
     await server.exited;
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, {}, { built: true });
     const cookie = await signInAdmin(server.base);
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({

@@ -18,15 +18,15 @@ export interface ProbedServer extends ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The real server in its own process, with bench/event-loop-probe.mjs preloaded. */
+/** The real server as production runs it, in its own process, with bench/event-loop-probe.mjs preloaded. */
 export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProbedServer> {
   const probeFile = path.join(dataDir, 'probe.json');
   const probeModule = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.mjs')).href;
-  const server = await startServer(dataDir, {
-    NODE_OPTIONS: `--import ${probeModule}`,
-    BENCH_PROBE_FILE: probeFile,
-    ...env,
-  });
+  const server = await startServer(
+    dataDir,
+    { NODE_OPTIONS: `--import ${probeModule}`, BENCH_PROBE_FILE: probeFile, ...env },
+    { built: true },
+  );
   const probe = () => JSON.parse(fs.readFileSync(probeFile, 'utf8')) as ProbeReport;
   return {
     ...server,

@@ -60,7 +60,7 @@ async function creatorCookie(base: string, adminCookie: string, index: number) {
  */
 export async function benchUploadMemory(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-upload-'));
-  const server = await startServer(dataDir, { SIGN_IN_RATE_LIMIT: '10000' });
+  const server = await startServer(dataDir, { SIGN_IN_RATE_LIMIT: '10000' }, { built: true });
   try {
     const adminCookie = await signInAdmin(server.base);
     const cookies: string[] = [];

@@ -172,6 +172,9 @@ export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.INIT_CWD ?? process.cwd();
 }
 
+// The same from the sources (src/config) and from the build (dist/server.mjs, packages/server/build.ts).
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../../../..' : '../../..');
+
 /** Reads and validates the configuration once, at start; throws ConfigError on the first bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocationDir(env)): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
@@ -198,7 +201,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL doit être l'un de ${LOG_LEVELS.join(', ')} (reçu : "${logLevel}").`);
   }
-  const repoRoot = path.resolve(import.meta.dirname, '../../../..');
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const proxies = trustProxy(env);
   return {
@@ -215,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 15_552_000, 0, 63_072_000),
     apiDocs: boolean(env, 'API_DOCS', true),
     appStoreUrl: httpUrl(env, 'APP_STORE_URL', 'https://apps.apple.com/fr/'),
-    webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(repoRoot, 'packages/web/dist')),
+    webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(REPOSITORY_ROOT, 'packages/web/dist')),
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
     assistantScriptHosts: hostList(env, 'ASSISTANT_SCRIPT_HOSTS', DEFAULT_ASSISTANT_SCRIPT_HOSTS),
