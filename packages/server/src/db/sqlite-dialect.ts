@@ -53,7 +53,7 @@ class SqliteDriver implements Driver {
   readonly #writer;
   readonly #sqlite;
   readonly #turn = new Turn();
-  readonly #readers: WorkerPool<ReadJob, unknown[]> | undefined;
+  readonly #readers: WorkerPool<ReadJob, string> | undefined;
 
   constructor(sqlite: SQLite.Database, file: string, readThreads: number) {
     this.#sqlite = sqlite;
@@ -64,7 +64,10 @@ class SqliteDriver implements Driver {
         : undefined;
   }
 
-  async init() {}
+  // The threads start with the server, not on the first requests.
+  async init() {
+    this.#readers?.start();
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new SqliteConnection(this.#writer, this.#turn, this.#readers);
@@ -115,7 +118,7 @@ class SqliteConnection implements DatabaseConnection {
   constructor(
     writer: ReturnType<typeof withKeptStatements>,
     turn: Turn,
-    readers: WorkerPool<ReadJob, unknown[]> | undefined,
+    readers: WorkerPool<ReadJob, string> | undefined,
   ) {
     this.#writer = writer;
     this.#turn = turn;
@@ -126,7 +129,7 @@ class SqliteConnection implements DatabaseConnection {
     if (this.inTransaction) return this.#write(query);
     if (this.#readers && SelectQueryNode.is(query.query)) {
       const rows = await this.#readers.run({ sql: query.sql, parameters: query.parameters });
-      return { rows: rows as R[] };
+      return { rows: JSON.parse(rows) as R[] };
     }
     await this.#turn.take();
     try {

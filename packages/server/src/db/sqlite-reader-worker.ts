@@ -14,5 +14,10 @@ const sqlite = new SQLite((workerData as { file: string }).file, { readonly: tru
 sqlite.pragma('busy_timeout = 10000');
 const statements = withKeptStatements(sqlite);
 
-if (parentPort)
-  answerJobs(parentPort, ({ sql, parameters }: ReadJob) => statements.prepare(sql).all(parameters));
+// Rows travel as JSON text (strings, numbers and nulls only): the main thread parses a thousand rows
+// in two thirds of the time structured cloning takes to rebuild them.
+if (parentPort) {
+  answerJobs(parentPort, ({ sql, parameters }: ReadJob) =>
+    JSON.stringify(statements.prepare(sql).all(parameters)),
+  );
+}

@@ -16,6 +16,8 @@ export interface WorkerPool<Job, Value> {
   /** Jobs sent and not answered yet, over every thread. */
   readonly queued: number;
   run(job: Job): Promise<Value>;
+  /** Starts every thread now rather than on first use. */
+  start(): void;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,9 @@ export function createWorkerPool<Job extends object, Value>(
         thread.worker.ref();
         thread.worker.postMessage({ ...job, id });
       });
+    },
+    start() {
+      for (let slot = 0; slot < size; slot += 1) threads[slot] ??= startThread(slot);
     },
     async close() {
       const running = threads.splice(0).filter((thread) => thread !== undefined);
