@@ -16,17 +16,22 @@ const external = Object.keys(dependencies)
   .filter((name) => !name.startsWith('@coulisses/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-await build({
-  entryPoints: ['src/server.ts', 'src/lib/password-worker.ts', 'src/db/sqlite-reader-worker.ts'].map((entry) =>
-    path.join(serverDir, entry),
-  ),
-  outdir: path.join(serverDir, 'dist'),
-  entryNames: '[name]',
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  logLevel: 'warning',
-});
+export async function buildServer() {
+  await build({
+    entryPoints: ['src/server.ts', 'src/lib/password-worker.ts', 'src/db/sqlite-reader-worker.ts'].map(
+      (entry) => path.join(serverDir, entry),
+    ),
+    outdir: path.join(serverDir, 'dist'),
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    logLevel: 'warning',
+  });
+}
+
+// `npm run build -w @coulisses/server`; `npm start` calls buildServer from scripts/build-if-stale.ts.
+if (process.argv[1] === import.meta.filename) await buildServer();

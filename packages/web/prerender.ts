@@ -85,7 +85,7 @@ export function prerender(paths: string[]): Plugin {
           drawn.push([fileOf(pathname), page]);
         }
         // All drawn before any is written: a failed build leaves no folder that looks finished
-        // (scripts/build-web-if-stale.ts).
+        // (scripts/build-if-stale.ts).
         fs.mkdirSync(path.join(outDir, PRERENDERED_DIR));
         for (const [file, page] of drawn) fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, file), page);
       } finally {

@@ -34,7 +34,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The build the server serves; made first when there is none or it is older than its sources. */
 export function ensureWebBuild() {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-stale.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
