@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   SelectQueryNode,
   SqliteAdapter,
   SqliteIntrospector,
@@ -92,12 +92,20 @@ class SqliteDriver implements Driver {
     await this.#end(connection, 'rollback');
   }
 
+  /**
+   * Ends the transaction and gives the writer's turn back once SQLite has left it: a commit that
+   * fails with the transaction still open (the disk full) keeps the turn for Kysely's rollback.
+   */
   async #end(connection: DatabaseConnection, statement: 'commit' | 'rollback') {
+    const ending = connection as SqliteConnection;
+    if (!ending.inTransaction) return;
     try {
-      await connection.executeQuery(CompiledQuery.raw(statement));
+      this.#writer.prepare(statement).run([]);
     } finally {
-      (connection as SqliteConnection).inTransaction = false;
-      this.#turn.give();
+      if (!this.#sqlite.inTransaction) {
+        ending.inTransaction = false;
+        this.#turn.give();
+      }
     }
   }
 

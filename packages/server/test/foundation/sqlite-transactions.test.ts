@@ -45,4 +45,23 @@ describe('SQLite transactions', () => {
     const texts = otherProcess.prepare('select text from notes order by rowid').pluck().all();
     expect(texts).toEqual(['serveur', 'autre']);
   });
+
+  it('a commit refused by a deferred check rolls back, writes nothing, and the next writes go through', async () => {
+    await sql`create table parents (id text primary key)`.execute(server.db);
+    await sql`create table children (parent text not null references parents (id))`.execute(server.db);
+    const orphan = server.db.transaction().execute(async (trx) => {
+      await sql`pragma defer_foreign_keys = on`.execute(trx);
+      await sql`insert into children values ('personne')`.execute(trx);
+    });
+    await expect(orphan).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY' });
+    await Promise.all([
+      sql`insert into notes values ('un')`.execute(server.db),
+      server.db.transaction().execute((trx) => sql`insert into notes values ('deux')`.execute(trx)),
+    ]);
+    expect(otherProcess.prepare('select count(*) from children').pluck().get()).toBe(0);
+    expect(otherProcess.prepare('select text from notes order by text').pluck().all()).toEqual([
+      'deux',
+      'un',
+    ]);
+  });
 });
