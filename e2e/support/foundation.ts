@@ -24,11 +24,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * A list thumbnail: fetched only near the screen, decoded off the main thread, and its box held by
- * width and height attributes in the ratio it is shown, so nothing moves when it arrives.
+ * A list thumbnail: fetched only near the screen, or at once and first on the list's first screen
+ * (`firstScreen`), decoded off the main thread, and its box held by width and height attributes
+ * in the ratio it is shown, so nothing moves when it arrives.
  */
-export async function expectListThumbnail(image: Locator): Promise<void> {
-  await expect(image).toHaveAttribute('loading', 'lazy');
+export async function expectListThumbnail(image: Locator, { firstScreen = false } = {}): Promise<void> {
+  await expect(image).toHaveAttribute('loading', firstScreen ? 'eager' : 'lazy');
+  if (firstScreen) await expect(image).toHaveAttribute('fetchpriority', 'high');
+  else await expect(image).not.toHaveAttribute('fetchpriority');
   await expect(image).toHaveAttribute('decoding', 'async');
   const { width, height, shown } = await image.evaluate((element) => {
     const box = element.getBoundingClientRect();

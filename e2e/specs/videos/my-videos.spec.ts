@@ -92,19 +92,21 @@ test('shows the YouTube thumbnail, and the uploaded image when it cannot load', 
   await expect(image).toHaveJSProperty('naturalWidth', 900);
 });
 
-test('every thumbnail loads lazily, decodes asynchronously and holds its 3:2 box', async ({
+test('the first four thumbnails load at once and first, the others lazily; each decodes asynchronously and holds its 3:2 box', async ({
   page,
   context,
 }) => {
   const creator = await makeCreator({ live: true });
-  await seedVideos(creator.id, ['Aube', 'Bise', 'Crépuscule']);
+  await seedVideos(creator.id, ['Aube', 'Bise', 'Cime', 'Dune', 'Etang', 'Foehn']);
   await answerThumbnails(page, 'picture');
   await signInCreator(context, creator);
   await page.goto('/videos');
 
   const images = videoCards(page, 'Mes vidéos').getByRole('img');
-  await expect(images).toHaveCount(3);
-  for (const image of await images.all()) await expectListThumbnail(image);
+  await expect(images).toHaveCount(6);
+  for (const [index, image] of (await images.all()).entries()) {
+    await expectListThumbnail(image, { firstScreen: index < 4 });
+  }
 });
 
 test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) => {

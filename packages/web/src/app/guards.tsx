@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { paths } from '../config/paths.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -12,7 +12,10 @@ import { LoadError } from '../components/ui/load-error.tsx';
  * not be made (network, server error) is not a "no": it says so and offers to try again.
  */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { data: session, isPending, isFetching, error, refetch } = useSession();
+  // Deferred: when the answer comes before the page's code, the loading state stays until the code
+  // is there too. Otherwise the page suspends, the layout shows its own loading state, and React
+  // keeps that one at least 300 ms even once the code is in.
+  const { data: session, isPending, isFetching, error, refetch } = useDeferredValue(useSession());
   const location = useLocation();
   if (isPending || (error && isFetching)) return <Loading />;
   if (error && !session) {

@@ -57,10 +57,11 @@ export function AllVideoList() {
       search={search}
       onSearch={setSearch}
       list={list}
-      renderCard={(video) => (
+      renderCard={(video, firstScreen) => (
         <VideoCard
           key={video.id}
           video={video}
+          firstScreen={firstScreen}
           meta={
             <>
               <p className="media-card-meta">Par {video.creator.title || video.creator.email}</p>

@@ -31,10 +31,11 @@ export function MyVideoList({
           Ajouter une vidéo
         </Link>
       }
-      renderCard={(video) => (
+      renderCard={(video, firstScreen) => (
         <VideoCard
           key={video.id}
           video={video}
+          firstScreen={firstScreen}
           meta={<VideoFacts video={video} categories={describeCategories(video.categories)} />}
           actions={
             <>

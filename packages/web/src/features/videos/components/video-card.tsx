@@ -8,10 +8,12 @@ interface VideoCardProps {
   meta?: ReactNode;
   /** Buttons at the bottom of the card. */
   actions: ReactNode;
+  /** Among the cards on screen as the list opens (VideoSearchList). */
+  firstScreen: boolean;
 }
 
 /** A video: its thumbnail opens it on YouTube in a new tab; its title; its actions. */
-export function VideoCard({ video, meta, actions }: VideoCardProps) {
+export function VideoCard({ video, meta, actions, firstScreen }: VideoCardProps) {
   return (
     <li className="card media-card video-card">
       <a href={video.video_url} target="_blank" rel="noopener noreferrer">
@@ -19,6 +21,7 @@ export function VideoCard({ video, meta, actions }: VideoCardProps) {
           videoUrl={video.video_url}
           fallbackUrl={video.hor_img_url}
           alt={`${video.title} : voir sur YouTube (nouvel onglet)`}
+          firstScreen={firstScreen}
         />
       </a>
       <div className="media-card-body">

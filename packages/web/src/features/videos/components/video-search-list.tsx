@@ -3,12 +3,16 @@ import type { Video } from '@coulisses/domain/schemas/videos';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import type { usePagedList } from '../../../lib/use-paged-list.ts';
 
+/** The cards on screen as a list opens: about three on a phone, a row of four on a wide screen. */
+const FIRST_SCREEN_CARDS = 4;
+
 interface VideoSearchListProps<T extends Video> {
   label: string;
   search: string;
   onSearch: (query: string) => void;
   list: ReturnType<typeof usePagedList<T>>;
-  renderCard: (video: T) => ReactNode;
+  /** A card; `firstScreen` for those on screen as the list opens. */
+  renderCard: (video: T, firstScreen: boolean) => ReactNode;
   /** Offered when there is no video yet. */
   emptyAction?: ReactNode;
 }
@@ -36,7 +40,11 @@ export function VideoSearchList<T extends Video>({
       emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : 'Aucune vidéo pour l’instant.'}
       emptyAction={emptyAction}
     >
-      {(videos) => <ul className="card-grid">{videos.map(renderCard)}</ul>}
+      {(videos) => (
+        <ul className="card-grid">
+          {videos.map((video, index) => renderCard(video, index < FIRST_SCREEN_CARDS))}
+        </ul>
+      )}
     </SearchableList>
   );
 }

@@ -4,15 +4,21 @@ import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
 // YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error.
 const PLACEHOLDER_WIDTH = 120;
 
-/** The YouTube thumbnail of the video, or its own horizontal image when that cannot load. */
+/**
+ * The YouTube thumbnail of the video, or its own horizontal image when that cannot load. Lazily
+ * loaded, except on the list's first screen: fetched at once and first, the largest thing the page
+ * paints there does not wait for the layout to find it on screen.
+ */
 export function VideoThumbnail({
   videoUrl,
   fallbackUrl,
   alt,
+  firstScreen = false,
 }: {
   videoUrl: string;
   fallbackUrl: string;
   alt: string;
+  firstScreen?: boolean;
 }) {
   const youtube = thumbnailUrlOf(videoUrl);
   const [failed, setFailed] = useState(false);
@@ -24,7 +30,8 @@ export function VideoThumbnail({
       alt={alt}
       width={900}
       height={600}
-      loading="lazy"
+      loading={firstScreen ? 'eager' : 'lazy'}
+      fetchPriority={firstScreen ? 'high' : undefined}
       decoding="async"
       data-source={useYoutube ? 'youtube' : 'upload'}
       onError={() => setFailed(true)}
