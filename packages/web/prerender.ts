@@ -24,7 +24,7 @@ const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathn
  * Writes `dist/prerendered/<page>.html` for each of `paths`: the built index.html with the page as
  * a signed-out visitor first sees it inside #root and its title, and the tags of the app's code
  * held in a template that src/boot.ts empties once the page is painted. The page then shows as soon
- * as the HTML and the style sheet are in, its code following (docs/decisions/019-prerendered-pages.md). The pages are drawn by a server build of
+ * as the HTML and the style sheet are in, its code following (docs/decisions/020-prerendered-pages.md). The pages are drawn by a server build of
  * src/prerender-entry.tsx made in a temporary folder.
  */
 export function prerender(paths: string[]): Plugin {

@@ -8,7 +8,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [
     react(),
-    // The pages a signed-out visitor opens first, prerendered (docs/decisions/019-prerendered-pages.md).
+    // The pages a signed-out visitor opens first, prerendered (docs/decisions/020-prerendered-pages.md).
     prerender(['/', '/login']),
     precompress(),
   ],

@@ -3,7 +3,7 @@ import { createUser, signIn } from '../../support/fixtures.ts';
 import { APP_STORE_URL } from '../../support/foundation.ts';
 
 /*
- * `/` and `/login` come prerendered to a signed-out visitor (docs/decisions/019-prerendered-pages.md):
+ * `/` and `/login` come prerendered to a signed-out visitor (docs/decisions/020-prerendered-pages.md):
  * the page is in the HTML, and React takes it over (hydrates it) instead of drawing it again. A
  * page that React could not take over logs an error in the console and is drawn anew.
  */

@@ -2,7 +2,7 @@
  * The script of a page the build prerendered (prerender.ts). The page is already drawn by its HTML
  * and style sheet; the app's code, which only makes it respond, waits in <template id="app-code">
  * until the page is on screen, so that it does not slow the style sheet down on a slow connection
- * (docs/decisions/019-prerendered-pages.md). Copied out of the template, its tags load as usual.
+ * (docs/decisions/020-prerendered-pages.md). Copied out of the template, its tags load as usual.
  */
 let started = false;
 const start = () => {

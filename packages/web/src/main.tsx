@@ -21,7 +21,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 if (root.hasChildNodes()) {
   // A page the build prerendered signed out, which the server sends only to a visitor without a
-  // session cookie (docs/decisions/019-prerendered-pages.md): React takes it over as it is, once
+  // session cookie (docs/decisions/020-prerendered-pages.md): React takes it over as it is, once
   // the page's code is in. Taken over while that code is still on its way, the page would be drawn
   // anew when the layout renders again, losing what the visitor has typed.
   startSignedOut(queryClient);

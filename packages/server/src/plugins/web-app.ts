@@ -32,7 +32,7 @@ function prerenderedPages(distDir: string): Map<string, string> {
  * HTML never cached, and every other GET outside /api and /files answered with index.html so the
  * client router decides. A path the build prerendered (`/`, `/login`) gets its page instead, drawn
  * signed out, when the request carries no session cookie: its text shows before any script runs
- * (docs/decisions/019-prerendered-pages.md). With a cookie, the visitor may be signed in and gets
+ * (docs/decisions/020-prerendered-pages.md). With a cookie, the visitor may be signed in and gets
  * index.html, the app then drawing what their session calls for.
  */
 export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
