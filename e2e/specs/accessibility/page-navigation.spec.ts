@@ -73,6 +73,9 @@ test('a navigation moves the focus to the new page heading, the first load does 
 
 test('with the keyboard, the next Tab after a navigation starts inside the new page', async ({ page }) => {
   await page.goto('/');
+  // The landing page arrives prerendered: until the app's code has come and run, a link loads a
+  // whole page, whose first load leaves focus where the browser puts it.
+  await page.waitForLoadState('networkidle');
   await page
     .getByRole('navigation', { name: 'Informations légales' })
     .getByRole('link', { name: 'Politique de confidentialité' })
