@@ -10,26 +10,22 @@ export const DEFAULT_READ_THREADS = Math.min(4, os.availableParallelism());
 
 /**
  * Reads DATABASE_URL and DATABASE_POOL_SIZE; without DATABASE_URL, SQLite as always, with
- * SQLITE_READ_THREADS.
+ * SQLITE_READ_THREADS. A SQLite setting beside DATABASE_URL is checked but unused: `db copy`
+ * (docs/decisions/012-two-databases-two-storages.md) runs with the variables of both sides.
  */
 export function databaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {
   const raw = env.DATABASE_URL?.trim();
   const rawPool = env.DATABASE_POOL_SIZE?.trim();
   const rawThreads = env.SQLITE_READ_THREADS?.trim();
+  const readThreads = rawThreads ? Number(rawThreads) : DEFAULT_READ_THREADS;
+  if (!/^\d+$/.test(rawThreads ?? '0') || readThreads > 16) {
+    throw new ConfigError(`SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${rawThreads}").`);
+  }
   if (!raw) {
     if (rawPool) {
       throw new ConfigError("DATABASE_POOL_SIZE ne sert qu'avec DATABASE_URL : définis les deux, ou aucun.");
     }
-    const readThreads = rawThreads ? Number(rawThreads) : DEFAULT_READ_THREADS;
-    if (!/^\d+$/.test(rawThreads ?? '0') || readThreads > 16) {
-      throw new ConfigError(
-        `SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${rawThreads}").`,
-      );
-    }
     return { kind: 'sqlite', readThreads };
-  }
-  if (rawThreads) {
-    throw new ConfigError("SQLITE_READ_THREADS ne sert qu'avec SQLite : retire-la, ou retire DATABASE_URL.");
   }
   let url: URL | undefined;
   try {

@@ -19,15 +19,17 @@ describe('database configuration', () => {
     });
   });
 
-  it('refuses a read thread count out of range, and read threads beside PostgreSQL', () => {
+  it('refuses a read thread count out of range, with SQLite or PostgreSQL', () => {
     for (const value of ['17', '-1', 'deux', '1.5']) {
-      expect(configError({ SQLITE_READ_THREADS: value }).message).toBe(
-        `SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${value}").`,
-      );
+      for (const env of [{}, { DATABASE_URL: 'postgres://db/c' }]) {
+        expect(configError({ ...env, SQLITE_READ_THREADS: value }).message).toBe(
+          `SQLITE_READ_THREADS doit être un entier entre 0 et 16 (reçu : "${value}").`,
+        );
+      }
     }
-    expect(configError({ DATABASE_URL: 'postgres://db/c', SQLITE_READ_THREADS: '2' }).message).toBe(
-      "SQLITE_READ_THREADS ne sert qu'avec SQLite : retire-la, ou retire DATABASE_URL.",
-    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/c', SQLITE_READ_THREADS: '2' }, '/srv').database.kind,
+    ).toBe('postgres');
   });
 
   it('switches to PostgreSQL with DATABASE_URL, with a pool of 10 unless DATABASE_POOL_SIZE says otherwise', () => {

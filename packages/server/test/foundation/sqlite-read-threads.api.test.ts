@@ -97,7 +97,7 @@ describe('SQLite reads on their own threads', () => {
 describe('the API with SQLite read threads', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ SQLITE_READ_THREADS: '2' });
+    t = await buildTestApp({ SQLITE_READ_THREADS: '2' }, { sqlite: true });
   });
   afterAll(async () => {
     await t.close();
