@@ -131,7 +131,7 @@ async function audit(url: string, port: number, cookie: string | undefined) {
 export async function benchLighthouse(): Promise<string> {
   ensureWebBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-lighthouse-'));
-  let server = await startServer(dataDir);
+  let server = await startServer(dataDir, {}, { built: true });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -144,7 +144,7 @@ export async function benchLighthouse(): Promise<string> {
     // Restart so the server reads the seeded world like any other.
     server.child.kill('SIGTERM');
     await server.exited;
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, {}, { built: true });
     const cookie = await signInAdmin(server.base);
 
     for (const page of PAGES) {

@@ -1,12 +1,15 @@
-import os from 'node:os';
 import { ConfigError } from './config-error.ts';
 
 /** Where the data lives: SQLite in DATA_DIR (the embedded default) or a PostgreSQL server. */
 export type DatabaseConfig =
   { kind: 'sqlite'; readThreads: number } | { kind: 'postgres'; url: string; poolSize: number };
 
-/** SQLite's read threads unless SQLITE_READ_THREADS says otherwise: one per core, at most four. */
-export const DEFAULT_READ_THREADS = Math.min(4, os.availableParallelism());
+/**
+ * SQLite's read threads unless SQLITE_READ_THREADS says otherwise: none, reads on the main thread.
+ * On two cores shared with its clients, threads gave no more throughput for 90 MB more memory
+ * (docs/decisions/019-sqlite-read-threads.md).
+ */
+export const DEFAULT_READ_THREADS = 0;
 
 /**
  * Reads DATABASE_URL and DATABASE_POOL_SIZE; without DATABASE_URL, SQLite as always, with

@@ -1,14 +1,10 @@
-import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { configError } from './config-error.ts';
 
 describe('database configuration', () => {
-  it('keeps SQLite in DATA_DIR when DATABASE_URL is unset, reading on a thread per core (four at most)', () => {
-    expect(loadConfig({}, '/srv').database).toEqual({
-      kind: 'sqlite',
-      readThreads: Math.min(4, os.availableParallelism()),
-    });
+  it('keeps SQLite in DATA_DIR when DATABASE_URL is unset, reading on the main thread unless told otherwise', () => {
+    expect(loadConfig({}, '/srv').database).toEqual({ kind: 'sqlite', readThreads: 0 });
     expect(loadConfig({ SQLITE_READ_THREADS: '0' }, '/srv').database).toEqual({
       kind: 'sqlite',
       readThreads: 0,
