@@ -122,6 +122,23 @@ async function audit(url: string, port: number, cookie: string | undefined) {
 }
 
 /**
+ * The built server on a throwaway folder holding the admin's 1,000 videos, restarted after the
+ * seeding so it reads them like any other, and the admin's session cookie.
+ */
+export async function startSeededServer(prefix: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const seeding = await startServer(dataDir, {}, { built: true });
+  try {
+    await seedAdminVideos(dataDir);
+  } finally {
+    seeding.child.kill('SIGTERM');
+    await seeding.exited;
+  }
+  const server = await startServer(dataDir, {}, { built: true });
+  return { dataDir, server, cookie: await signInAdmin(server.base) };
+}
+
+/**
  * Lighthouse (mobile: its default emulated phone and throttling) on the built web app served by
  * the real server, on a throwaway DATA_DIR: `/` and `/login` signed out, `/videos` signed in with
  * 1,000 videos; of LIGHTHOUSE_RUNS runs per page (3), the median one by performance. Returns the
@@ -130,8 +147,7 @@ async function audit(url: string, port: number, cookie: string | undefined) {
  */
 export async function benchLighthouse(): Promise<string> {
   ensureWebBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-lighthouse-'));
-  let server = await startServer(dataDir, {}, { built: true });
+  const { dataDir, server, cookie } = await startSeededServer('coulisses-lighthouse-');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
@@ -140,13 +156,6 @@ export async function benchLighthouse(): Promise<string> {
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
   try {
-    await seedAdminVideos(dataDir);
-    // Restart so the server reads the seeded world like any other.
-    server.child.kill('SIGTERM');
-    await server.exited;
-    server = await startServer(dataDir, {}, { built: true });
-    const cookie = await signInAdmin(server.base);
-
     for (const page of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {

@@ -1,10 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { signInAdmin, startServer } from '../test/server-process.ts';
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
-import { ensureWebBuild, seedAdminVideos, VIDEOS } from './lighthouse.ts';
+import { ensureWebBuild, startSeededServer, VIDEOS } from './lighthouse.ts';
 import type { Row } from './results.ts';
 
 const VIEWPORTS = [
@@ -59,16 +56,10 @@ const quantile = (sorted: readonly number[], q: number) =>
  */
 export async function benchScroll(): Promise<Row[]> {
   ensureWebBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-scroll-'));
-  let server = await startServer(dataDir, {}, { built: true });
+  const { dataDir, server, cookie } = await startSeededServer('coulisses-scroll-');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: OFFLINE_FLAGS });
   const rows: Row[] = [];
   try {
-    await seedAdminVideos(dataDir);
-    server.child.kill('SIGTERM');
-    await server.exited;
-    server = await startServer(dataDir, {}, { built: true });
-    const cookie = await signInAdmin(server.base);
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({
         viewport: { width: viewport.width, height: viewport.height },
