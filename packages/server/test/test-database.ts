@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DatabaseConfig } from '../src/config/database-env.ts';
+import { DEFAULT_READ_THREADS, type DatabaseConfig } from '../src/config/database-env.ts';
 
 /*
  * Which database the tests run on. Without TEST_DATABASE_URL, SQLite in each test's DATA_DIR; with
@@ -51,12 +51,12 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind?: 'sqlite' | 'empty'): Promise<TestDatabase> {
   if (kind === 'sqlite' || !testDatabaseUrl()) {
-    // Reads on the main thread unless asked: threads per test app would slow the suite for little
-    // (test/foundation/sqlite-read-threads.api.test.ts and every server process read on threads).
-    const readThreads = process.env.TEST_SQLITE_READ_THREADS ?? '0';
+    // The server's default unless TEST_SQLITE_READ_THREADS runs the suite on read threads
+    // (docs/decisions/019-sqlite-read-threads.md).
+    const readThreads = process.env.TEST_SQLITE_READ_THREADS;
     return {
-      config: { kind: 'sqlite', readThreads: Number(readThreads) },
-      env: { SQLITE_READ_THREADS: readThreads },
+      config: { kind: 'sqlite', readThreads: Number(readThreads ?? DEFAULT_READ_THREADS) },
+      env: readThreads ? { SQLITE_READ_THREADS: readThreads } : {},
       drop: () => Promise.resolve(),
     };
   }
