@@ -2,11 +2,12 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { diskFilesRoot } from './lib/disk-storage.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
@@ -60,7 +61,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON (and multipart for images): text/plain, a form any site can post, gets a 415.
   app.removeContentTypeParser('text/plain');
 
