@@ -1,6 +1,7 @@
 // Preloaded into the benchmarked server (NODE_OPTIONS=--import): it reports the event loop's delay
 // and the resident memory to BENCH_PROBE_FILE every 100 ms. SIGUSR2 starts a new measurement.
 import fs from 'node:fs';
+import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_PROBE_FILE;
@@ -24,4 +25,20 @@ if (file) {
     };
     fs.writeFileSync(file, JSON.stringify(report));
   }, 100).unref();
+}
+
+// BENCH_CPU_PROFILE=file.cpuprofile records where the server's main thread spends its time, from
+// start to exit, for Chromium's DevTools (the bench sets NODE_OPTIONS itself, so --cpu-prof cannot
+// come through it). A session on the main thread answers synchronously, as an exit handler needs.
+const profileFile = process.env.BENCH_CPU_PROFILE;
+if (profileFile) {
+  const session = new Session();
+  session.connect();
+  session.post('Profiler.enable');
+  session.post('Profiler.start');
+  process.once('exit', () => {
+    session.post('Profiler.stop', (error, result) => {
+      if (!error) fs.writeFileSync(profileFile, JSON.stringify(result.profile));
+    });
+  });
 }
