@@ -19,7 +19,7 @@ async function main() {
     throw error;
   }
 
-  const storage = openStorage(config);
+  const storage = await openStorage(config);
   try {
     await storage.check();
   } catch (error) {

@@ -64,7 +64,7 @@ export async function buildTestApp(
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const { wrapStorage = (storage: Storage) => storage, addRoutes, clock } = options;
-  const storage = wrapStorage(openStorage(config));
+  const storage = wrapStorage(await openStorage(config));
   const context = { config, db: database.db, storage, clock };
   const app = await buildApp(context);
   addRoutes?.(app);

@@ -123,7 +123,7 @@ async function withContext<T>(work: (context: AppContext) => Promise<T>) {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    return await work({ config, db: database.db, storage: openStorage(config) });
+    return await work({ config, db: database.db, storage: await openStorage(config) });
   } finally {
     await database.close();
   }
@@ -199,7 +199,7 @@ async function backupCommand(file: string) {
 
 async function restoreCommand(file: string) {
   const config = loadConfig();
-  const report = await restoreFrom(path.resolve(invocationDir(), file), config, openStorage(config));
+  const report = await restoreFrom(path.resolve(invocationDir(), file), config, await openStorage(config));
   const place = config.database.kind === 'postgres' ? 'la base PostgreSQL' : config.dataDir;
   return `Sauvegarde restaurée dans ${place} : base et ${report.files} fichier(s).`;
 }

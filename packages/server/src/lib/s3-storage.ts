@@ -1,14 +1,4 @@
 import type { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  paginateListObjectsV2,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config/storage-env.ts';
 import {
   assertStorageKey,
@@ -41,8 +31,21 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Files in an S3-compatible bucket, so that several processes share them. */
-export function s3Storage(config: S3Config): Storage {
+/**
+ * Files in an S3-compatible bucket, so that several processes share them. The SDK is loaded only
+ * here: a process on the embedded default does not carry its 20 MB.
+ */
+export async function s3Storage(config: S3Config): Promise<Storage> {
+  const {
+    CopyObjectCommand,
+    DeleteObjectCommand,
+    GetObjectCommand,
+    HeadBucketCommand,
+    HeadObjectCommand,
+    paginateListObjectsV2,
+    PutObjectCommand,
+    S3Client,
+  } = await import('@aws-sdk/client-s3');
   const { bucket } = config;
   // The SDK warns on every start under Node 20 that its future releases will need Node 22; the
   // version the lock file pins supports Node 20, which package.json's engines promise, and the

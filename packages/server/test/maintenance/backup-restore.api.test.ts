@@ -135,7 +135,7 @@ describe('npm run cli -- backup / restore', () => {
     check.close();
 
     // Every file a restored row points at is there, byte for byte.
-    const restoredStorage = openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
+    const restoredStorage = await openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
     for (const video of restored.videos as { hor_img_url: string; ver_img_url: string }[]) {
       for (const key of [video.hor_img_url, video.ver_img_url]) {
         expect(await restoredStorage.read(key)).toEqual(await t.storage.read(key));

@@ -60,7 +60,7 @@ describe('backups and the sweep with storage on S3', () => {
     expect(restore.stderr).toBe('');
     expect(restore.stdout).toMatch(/base et 2 fichier\(s\)\./);
 
-    const restored = openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
+    const restored = await openStorage(loadConfig({ DATA_DIR: target, ...restoreEnv }));
     for (const key of [kept.hor_img_url, kept.ver_img_url]) {
       expect(await restored.read(key)).toEqual(await t.storage.read(key));
     }

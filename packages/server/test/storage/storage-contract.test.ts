@@ -26,8 +26,8 @@ const kinds = {
 
 describe.each(Object.entries(kinds))('Storage on %s', (kind, env) => {
   let sut: Storage;
-  beforeAll(() => {
-    sut = openStorage(loadConfig({ DATA_DIR: path.join(scratch, kind), ...env() }));
+  beforeAll(async () => {
+    sut = await openStorage(loadConfig({ DATA_DIR: path.join(scratch, kind), ...env() }));
   });
 
   it('answers the readiness check', async () => {
@@ -111,8 +111,8 @@ describe.each(Object.entries(kinds))('Storage on %s', (kind, env) => {
 });
 
 describe('S3 storage', () => {
-  it('links a key at S3_PUBLIC_URL when it is set', () => {
-    const sut = openStorage(
+  it('links a key at S3_PUBLIC_URL when it is set', async () => {
+    const sut = await openStorage(
       loadConfig({
         DATA_DIR: scratch,
         ...s3.env,
@@ -125,13 +125,12 @@ describe('S3 storage', () => {
   it('fails its readiness check when the bucket is missing or the server is down', async () => {
     const other = await startS3Server();
     const config = loadConfig({ DATA_DIR: scratch, ...other.env });
-    await expect(
-      openStorage({
-        ...config,
-        storage: { ...config.storage, bucket: 'absent' } as typeof config.storage,
-      }).check(),
-    ).rejects.toThrow();
-    const sut = openStorage(config);
+    const absent = await openStorage({
+      ...config,
+      storage: { ...config.storage, bucket: 'absent' } as typeof config.storage,
+    });
+    await expect(absent.check()).rejects.toThrow();
+    const sut = await openStorage(config);
     await sut.check();
     await other.close();
     await expect(sut.check()).rejects.toThrow();
@@ -141,7 +140,7 @@ describe('S3 storage', () => {
 describe('disk storage', () => {
   it('fails its readiness check when its folder is gone', async () => {
     const dataDir = path.join(scratch, 'disparu');
-    const sut = openStorage(loadConfig({ DATA_DIR: dataDir }));
+    const sut = await openStorage(loadConfig({ DATA_DIR: dataDir }));
     await sut.check();
     fs.rmSync(dataDir, { recursive: true });
     await expect(sut.check()).rejects.toThrow();

@@ -43,7 +43,7 @@ describe('npm run cli -- storage copy --to-s3', () => {
     expect(first.stdout.trim().split('\n').at(-1)).toBe('2 fichier(s) copiés, 0 déjà présents.');
 
     const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', ...s3.env });
-    const bucket = openStorage(config);
+    const bucket = await openStorage(config);
     expect(await bucket.exists(removed)).toBe(false);
     expect(await bucket.read(removed)).toBeNull();
 
