@@ -21,25 +21,26 @@ export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promi
 }
 
 // Made on first use: the server wipes the data folder when it starts, after the specs are loaded.
-let storage: Storage | undefined;
-function serverStorage(): Storage {
+let storage: Promise<Storage> | undefined;
+function serverStorage(): Promise<Storage> {
   storage ??= openStorage(loadConfig({ ...E2E_STATE_ENV, LOG_LEVEL: 'silent' }));
   return storage;
 }
 
 /** Puts a file in the server's storage under `key` (for example `videos/{uid}/{file}.jpg`). */
-export function storeFile(key: string, bytes: Buffer): Promise<void> {
-  return serverStorage().put(key, bytes);
+export async function storeFile(key: string, bytes: Buffer): Promise<void> {
+  return (await serverStorage()).put(key, bytes);
 }
 
 /** Whether the server's storage holds a file under `key` (a removed file does not count). */
-export function storedFileExists(key: string): Promise<boolean> {
-  return serverStorage().exists(key);
+export async function storedFileExists(key: string): Promise<boolean> {
+  return (await serverStorage()).exists(key);
 }
 
 /** The bytes the server's storage holds under `key`; throws when there is no such file. */
 export async function readStoredFile(key: string): Promise<Buffer> {
-  const bytes = (await serverStorage().exists(key)) ? await serverStorage().read(key) : null;
+  const files = await serverStorage();
+  const bytes = (await files.exists(key)) ? await files.read(key) : null;
   if (!bytes) throw new Error(`no stored file ${key}`);
   return bytes;
 }
