@@ -12,6 +12,8 @@ const ENTRY = 'src/prerender-entry.tsx';
 const BOOT = 'src/boot.ts';
 /** The tags that load the app's code in the built index.html. */
 const APP_CODE = /\n\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/** The session check index.html starts with the page (src/lib/auth.tsx): a prerendered page is signed out. */
+const SESSION_PRELOAD = /\n\s*<link rel="preload" as="fetch" href="\/api\/auth\/me"[^>]*>/;
 
 interface PrerenderEntry {
   renderPage: (pathname: string) => Promise<{ html: string; title: string }>;
@@ -80,6 +82,7 @@ export function prerender(paths: string[]): Plugin {
           const page = shell
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace(APP_CODE, '')
+            .replace(SESSION_PRELOAD, '')
             .replace('  </head>', head)
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
           drawn.push([fileOf(pathname), page]);

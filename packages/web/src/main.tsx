@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadPage } from './app/router.tsx';
+import { preloadPage, startPage } from './app/router.tsx';
 import { startSignedOut } from './lib/auth.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 // Later sheets override earlier ones: this order is the cascade.
@@ -27,6 +27,7 @@ if (root.hasChildNodes()) {
   startSignedOut(queryClient);
   void preloadPage(window.location.pathname).then(() => hydrateRoot(root, <App queryClient={queryClient} />));
 } else {
+  startPage(window.location, queryClient);
   // As a transition, the first render runs in slices that let the browser paint and respond
   // between them, rather than as one long task.
   startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));

@@ -1,8 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { categoriesQueryOptions } from '../features/categories/api/get-categories.ts';
+import { MY_VIDEOS_URL, videoKeys } from '../features/videos/api/video-keys.ts';
+import { sessionQuery } from '../lib/auth.tsx';
 import { lazyPage } from '../lib/lazy-route.tsx';
+import { pagedListOptions } from '../lib/paged-list-query.ts';
 import { matchRoute, Redirect, useLocation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
 
@@ -12,6 +17,8 @@ interface PageRoute {
   title: string;
   signedIn: boolean;
   Page: ReturnType<typeof lazyPage>;
+  /** Starts the requests the page makes first, given the address's `?q=` (see startPage). */
+  data?: (queryClient: QueryClient, search: string) => void;
 }
 
 /** A page route: its path, its name in the browser tab, and its code, loaded in its own chunk. */
@@ -19,12 +26,17 @@ function page(
   path: string,
   title: string,
   load: Parameters<typeof lazyPage>[0],
-  { signedIn = false } = {},
+  { signedIn = false, data }: Pick<PageRoute, 'data'> & { signedIn?: boolean } = {},
 ): PageRoute {
-  return { path, title, signedIn, Page: lazyPage(load) };
+  return { path, title, signedIn, Page: lazyPage(load), data };
 }
 
 const signedIn = { signedIn: true };
+
+const myVideosData: PageRoute['data'] = (queryClient, search) => {
+  void queryClient.prefetchInfiniteQuery(pagedListOptions(videoKeys.mine(search), MY_VIDEOS_URL, search));
+  void queryClient.prefetchQuery(categoriesQueryOptions('video'));
+};
 
 /** Every route of spec section 2, and the edit pages. */
 const PAGES: PageRoute[] = [
@@ -33,7 +45,10 @@ const PAGES: PageRoute[] = [
   page(paths.privacy, 'Politique de confidentialité', () => import('./routes/privacy.tsx')),
   page(paths.terms, 'Conditions générales d’utilisation', () => import('./routes/terms.tsx')),
   page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), signedIn),
-  page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), signedIn),
+  page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), {
+    ...signedIn,
+    data: myVideosData,
+  }),
   page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), signedIn),
   page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), signedIn),
   page(paths.comments, 'Commentaires', () => import('./routes/comments.tsx'), signedIn),
@@ -59,6 +74,20 @@ export function pageTitleOf(pathname: string): string | undefined {
 /** Fetches the code of the page at `pathname`; settles once it is there, or failed. */
 export async function preloadPage(pathname: string): Promise<void> {
   await routeOf(pathname)?.Page.preload();
+}
+
+/**
+ * Starts, before React draws anything, what the page at `location` asks for first: the session
+ * check, the page's first data and the page's code, side by side rather than each waiting for the
+ * one before (docs/decisions/022-page-start.md). A signed-out visitor of a signed-in page pays one
+ * refused request; that visitor arrives from an old link or an ended session, a signed-in one
+ * every time.
+ */
+export function startPage(location: { pathname: string; search: string }, queryClient: QueryClient) {
+  const route = routeOf(location.pathname);
+  void queryClient.prefetchQuery(sessionQuery);
+  route?.data?.(queryClient, new URLSearchParams(location.search).get('q') ?? '');
+  void route?.Page.preload();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Login, Session } from '@coulisses/domain/schemas/auth';
 import { SESSION_EXPIRY_MARGIN_MS } from '@coulisses/domain/constants/limits';
 import { isSessionExpired, msUntilRenewal } from '@coulisses/domain/rules/session-timing';
@@ -7,14 +7,20 @@ import { api, onUnauthorized } from './api-client.ts';
 
 export const sessionKeys = { current: ['session'] as const };
 
-/** The server answers 204, read as null, when nobody is signed in. */
-function fetchSession(): Promise<Session | null> {
-  return api.get<Session | null>('/api/auth/me');
-}
+/**
+ * The session check; the server answers 204, read as null, when nobody is signed in. index.html
+ * preloads its address, which this request takes over (prerender.ts keeps that out of the
+ * prerendered pages, which know the answer).
+ */
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.current,
+  queryFn: () => api.get<Session | null>('/api/auth/me'),
+  staleTime: Infinity,
+});
 
 /** The signed-in user's session, or null when nobody is signed in. */
 export function useSession() {
-  return useQuery({ queryKey: sessionKeys.current, queryFn: fetchSession, staleTime: Infinity });
+  return useQuery(sessionQuery);
 }
 
 /**

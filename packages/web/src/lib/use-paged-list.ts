@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Page } from '@coulisses/domain/schemas/common';
-import { api, withQuery } from './api-client.ts';
+import { pagedListOptions } from './paged-list-query.ts';
 
 /**
  * A server-searched, keyset-paged list (`{ items, nextCursor }` pages). `search` is the `q` of a
@@ -12,14 +11,7 @@ export function usePagedList<T>(
   url: string,
   search: string | Record<string, string | undefined>,
 ) {
-  const params = typeof search === 'string' ? { q: search } : search;
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<T>>(withQuery(url, { ...params, after: pageParam }), signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
+  const query = useInfiniteQuery(pagedListOptions<T>(queryKey, url, search));
   const { data } = query;
   // The same array while the pages are the same: lists defer their rendering on it.
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

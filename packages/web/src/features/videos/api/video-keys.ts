@@ -8,3 +8,4 @@ export const videoKeys = {
 };
 
 export const VIDEOS_URL = '/api/videos';
+export const MY_VIDEOS_URL = `${VIDEOS_URL}/mine`;

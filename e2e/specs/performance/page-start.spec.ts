@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  answerThumbnails,
+  makeCreator,
+  seedVideos,
+  signInCreator,
+  videoCards,
+} from '../../support/videos.ts';
+
+/*
+ * A signed-in page asks for its session, its first data and its code side by side, each once,
+ * instead of each waiting for the one before (docs/decisions/022-page-start.md).
+ */
+
+/** The path and query of every request the page makes, in order. */
+function requestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+/** Every error and warning the page logs, and every uncaught exception. */
+function consoleMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
+test('/videos asks for its videos and its code while the session check is still on its way, each once', async ({
+  page,
+  context,
+}) => {
+  const creator = await makeCreator({ live: true });
+  await seedVideos(creator.id, ['Aube', 'Bise', 'Cime']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/videos', { waitUntil: 'commit' });
+  await expect
+    .poll(() => requests.filter((path) => /^\/assets\/my-videos-[^/]+\.js$/.test(path)))
+    .toHaveLength(1);
+  await expect.poll(() => requests).toContain('/api/videos/mine');
+  expect(requests).toContain('/api/video-categories');
+  release();
+
+  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  const api = requests.filter((path) => path.startsWith('/api/'));
+  expect(api.toSorted()).toEqual(['/api/auth/me', '/api/video-categories', '/api/videos/mine']);
+  expect(messages).toEqual([]);
+});
+
+test('/videos?q= asks at once for the search it shows, and for no other list', async ({ page, context }) => {
+  const creator = await makeCreator({ live: true });
+  await seedVideos(creator.id, ['Aube', 'Bise']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  const requests = requestsOf(page);
+
+  await page.goto('/videos?q=bise');
+  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/videos'))).toEqual(['/api/videos/mine?q=bise']);
+});
+
+test('a prerendered page, signed out, asks nothing about the session', async ({ page }) => {
+  const requests = requestsOf(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Espace créateurs' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).not.toContain('/api/auth/me');
+});
