@@ -136,13 +136,16 @@ export function photo(width: number, height: number, format: 'jpeg' | 'png' = 'j
   return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
 }
 
-/** The YouTube thumbnail host is outside: tests answer for it, with a picture or a failure. */
-export async function answerThumbnails(page: Page, answer: 'picture' | 'fail') {
-  const picture = await photo(480, 360);
+/**
+ * The YouTube thumbnail host is outside: tests answer for it, with a picture, a failure, or the
+ * 120x90 grey picture YouTube sends for a video it does not know.
+ */
+export async function answerThumbnails(page: Page, answer: 'picture' | 'fail' | 'placeholder') {
+  const picture = await (answer === 'placeholder' ? photo(120, 90) : photo(480, 360));
   await page.route('https://i.ytimg.com/**', (route) =>
-    answer === 'picture'
-      ? route.fulfill({ status: 200, contentType: 'image/jpeg', body: picture })
-      : route.abort('failed'),
+    answer === 'fail'
+      ? route.abort('failed')
+      : route.fulfill({ status: 200, contentType: 'image/jpeg', body: picture }),
   );
 }
 

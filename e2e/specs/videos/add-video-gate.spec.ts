@@ -114,7 +114,7 @@ test('a new creator is sent to publish their page first, then adds a video that 
   await expect(cards.first().getByRole('heading')).toHaveText(title);
   await expect(cards.first().getByRole('img')).toHaveAttribute(
     'src',
-    `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`,
+    `https://i.ytimg.com/vi/${YOUTUBE_ID}/mqdefault.jpg`,
   );
 });
 

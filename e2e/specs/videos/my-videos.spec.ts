@@ -74,7 +74,10 @@ test('searches every video on the server, ignoring case and accents; a blank que
   await expect(page.getByRole('button', { name: 'Charger plus' })).toBeVisible();
 });
 
-test('shows the YouTube thumbnail, and the uploaded image when it cannot load', async ({ page, context }) => {
+test('shows the YouTube thumbnail, and the uploaded image when it cannot load or YouTube does not know the video', async ({
+  page,
+  context,
+}) => {
   const creator = await makeCreator({ live: true });
   const [video] = await seedVideos(creator.id, ['Miniature']);
   await signInCreator(context, creator);
@@ -82,14 +85,16 @@ test('shows the YouTube thumbnail, and the uploaded image when it cannot load', 
   await answerThumbnails(page, 'picture');
   await page.goto('/videos');
   const image = videoCards(page, 'Mes vidéos').getByRole('img', { name: /Miniature/ });
-  await expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${YOUTUBE_ID}/hqdefault.jpg`);
+  await expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${YOUTUBE_ID}/mqdefault.jpg`);
   await expect(image).toHaveJSProperty('complete', true);
 
-  await page.unroute('https://i.ytimg.com/**');
-  await answerThumbnails(page, 'fail');
-  await page.reload();
-  await expect(image).toHaveAttribute('src', `/files/${video!.horizontalKey}`);
-  await expect(image).toHaveJSProperty('naturalWidth', 900);
+  for (const answer of ['fail', 'placeholder'] as const) {
+    await page.unroute('https://i.ytimg.com/**');
+    await answerThumbnails(page, answer);
+    await page.reload();
+    await expect(image).toHaveAttribute('src', `/files/${video!.horizontalKey}`);
+    await expect(image).toHaveJSProperty('naturalWidth', 900);
+  }
 });
 
 test('the first four thumbnails load at once and first, the others lazily; each decodes asynchronously and holds its 3:2 box', async ({

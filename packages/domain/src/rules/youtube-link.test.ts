@@ -62,8 +62,9 @@ describe(videoIdOf.name, () => {
 });
 
 describe(thumbnailUrlOf.name, () => {
-  it('points at the YouTube thumbnail of the video', () => {
-    expect(thumbnailUrlOf(NORMAL)).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
-    expect(thumbnailUrlOf('https://exemple.fr/video')).toBeNull();
+  it('points at the YouTube thumbnail of the video, in the size asked for', () => {
+    expect(thumbnailUrlOf(NORMAL, 'medium')).toBe(`https://i.ytimg.com/vi/${ID}/mqdefault.jpg`);
+    expect(thumbnailUrlOf(NORMAL, 'high')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
+    expect(thumbnailUrlOf('https://exemple.fr/video', 'medium')).toBeNull();
   });
 });

@@ -37,8 +37,11 @@ export function normaliseYoutubeLink(link: string): string | null {
   return id === null ? null : `https://www.youtube.com/watch?v=${id}`;
 }
 
-/** The thumbnail YouTube serves for a video link, or null when the link has no video id. */
-export function thumbnailUrlOf(link: string): string | null {
+/** YouTube's thumbnail files: `medium` is 320x180, `high` 480x360 with a black band above and below a 16:9 picture. */
+const THUMBNAIL_FILES = { medium: 'mqdefault.jpg', high: 'hqdefault.jpg' } as const;
+
+/** The thumbnail YouTube serves for a video link in that size, or null when the link has no video id. */
+export function thumbnailUrlOf(link: string, size: keyof typeof THUMBNAIL_FILES): string | null {
   const id = videoIdOf(link);
-  return id === null ? null : `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
+  return id === null ? null : `https://i.ytimg.com/vi/${id}/${THUMBNAIL_FILES[size]}`;
 }

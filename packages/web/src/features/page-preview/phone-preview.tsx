@@ -30,7 +30,7 @@ function isHttpLink(text: string): boolean {
  * never run, and a link still being typed is shown only once it is a real http(s) address.
  */
 export function PhonePreview({ page }: { page: PreviewedPage }) {
-  const thumbnail = thumbnailUrlOf(page.homeVideoUrl);
+  const thumbnail = thumbnailUrlOf(page.homeVideoUrl, 'high');
   const links = SOCIAL_LINKS.filter(({ field }) => isHttpLink(page.links[field]));
   return (
     <figure className="phone-preview" aria-labelledby="phone-preview-caption">

@@ -20,7 +20,9 @@ export function VideoThumbnail({
   alt: string;
   firstScreen?: boolean;
 }) {
-  const youtube = thumbnailUrlOf(videoUrl);
+  // Drawn 6.5rem wide on a phone and about 16rem on a wide screen (styles/lists.css): 320x180 is
+  // enough, a third of the larger file's pixels and none of its black bands.
+  const youtube = thumbnailUrlOf(videoUrl, 'medium');
   const [failed, setFailed] = useState(false);
   const useYoutube = youtube !== null && !failed;
   return (
