@@ -32,7 +32,7 @@ function consoleMessages(page: Page): string[] {
   return messages;
 }
 
-test('/videos asks for its videos and its code while the session check is still on its way, each once', async ({
+test('/videos asks for its code while the session check is on its way, then its videos, each once', async ({
   page,
   context,
 }) => {
@@ -53,14 +53,24 @@ test('/videos asks for its videos and its code while the session check is still 
   await expect
     .poll(() => requests.filter((path) => /^\/assets\/my-videos-[^/]+\.js$/.test(path)))
     .toHaveLength(1);
-  await expect.poll(() => requests).toContain('/api/videos/mine');
-  expect(requests).toContain('/api/video-categories');
+  expect(requests).toContain('/api/auth/me');
+  expect(requests).not.toContain('/api/videos/mine');
   release();
 
   await expect(videoCards(page, 'Mes vidéos')).toHaveCount(3);
   await page.waitForLoadState('networkidle');
   const api = requests.filter((path) => path.startsWith('/api/'));
   expect(api.toSorted()).toEqual(['/api/auth/me', '/api/video-categories', '/api/videos/mine']);
+  expect(messages).toEqual([]);
+});
+
+test('/videos, signed out, goes to the sign-in page without a refused request', async ({ page }) => {
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+  await page.goto('/videos');
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual(['/api/auth/me']);
   expect(messages).toEqual([]);
 });
 
