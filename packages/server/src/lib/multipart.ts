@@ -160,7 +160,12 @@ async function readParts<S extends z.ZodType>(
         }
         const file = temporaryFile();
         const output = createWriteStream(file, { flags: 'wx' });
-        await pipeline(part.file, output);
+        await pipeline(part.file, output).catch(async (error: unknown) => {
+          // A cut-off upload fails the pipeline while the file may still be opening: it would
+          // appear on disk after withMultipart removed it. Wait until it is closed.
+          if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
+          throw error;
+        });
         if (part.file.truncated) throw new PayloadTooLargeError(MESSAGES.imageTooLarge);
         if (output.bytesWritten > 0) files[part.fieldname] = file;
       } else {
