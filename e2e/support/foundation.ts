@@ -14,6 +14,16 @@ export const APP_STORE_URL = (() => {
 
 export const PHONE = { width: 375, height: 740 };
 
+/** Every error and warning the page logs, and every uncaught exception. */
+export function consoleMessages(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
 /** The page is exactly as wide as the screen: nothing to scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   // A string: this package is type-checked without the DOM library.

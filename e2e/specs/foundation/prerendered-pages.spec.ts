@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signIn } from '../../support/fixtures.ts';
-import { APP_STORE_URL } from '../../support/foundation.ts';
+import { APP_STORE_URL, consoleMessages } from '../../support/foundation.ts';
 
 /*
  * `/` and `/login` come prerendered to a signed-out visitor (docs/decisions/020-prerendered-pages.md):
  * the page is in the HTML, and React takes it over (hydrates it) instead of drawing it again. A
  * page that React could not take over logs an error in the console and is drawn anew.
  */
-
-/** Every error and warning the page logs, and every uncaught exception. */
-function consoleMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
-}
 
 /**
  * Opens `path` with the app's script held back and marks the heading drawn by the HTML alone; the

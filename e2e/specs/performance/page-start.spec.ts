@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { consoleMessages } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   makeCreator,
@@ -8,8 +9,9 @@ import {
 } from '../../support/videos.ts';
 
 /*
- * A signed-in page asks for its session, its first data and its code side by side, each once,
- * instead of each waiting for the one before (docs/decisions/022-page-start.md).
+ * A signed-in page asks for its session and its code side by side, then its first data as soon as
+ * the session is known, each once, instead of each waiting for the one before
+ * (docs/decisions/022-page-start.md).
  */
 
 /** The path and query of every request the page makes, in order. */
@@ -20,16 +22,6 @@ function requestsOf(page: Page): string[] {
     requests.push(url.pathname + url.search);
   });
   return requests;
-}
-
-/** Every error and warning the page logs, and every uncaught exception. */
-function consoleMessages(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
-  });
-  page.on('pageerror', (error) => messages.push(error.message));
-  return messages;
 }
 
 test('/videos asks for its code while the session check is on its way, then its videos, each once', async ({
