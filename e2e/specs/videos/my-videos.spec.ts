@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { expectListThumbnail } from '../../support/foundation.ts';
 import {
@@ -74,6 +74,10 @@ test('searches every video on the server, ignoring case and accents; a blank que
   await expect(page.getByRole('button', { name: 'Charger plus' })).toBeVisible();
 });
 
+/** The address an image shows, of those its srcset offers. */
+const currentSource = (image: Locator) =>
+  image.evaluate((element) => (element as HTMLImageElement).currentSrc);
+
 test('shows the YouTube thumbnail, and the uploaded image when it cannot load or YouTube does not know the video', async ({
   page,
   context,
@@ -88,13 +92,36 @@ test('shows the YouTube thumbnail, and the uploaded image when it cannot load or
   await expect(image).toHaveAttribute('src', `https://i.ytimg.com/vi/${YOUTUBE_ID}/mqdefault.jpg`);
   await expect(image).toHaveJSProperty('complete', true);
 
+  // A wide screen draws the card too wide for the 300-pixel thumbnail: it takes the full image.
   for (const answer of ['fail', 'placeholder'] as const) {
     await page.unroute('https://i.ytimg.com/**');
     await answerThumbnails(page, answer);
     await page.reload();
-    await expect(image).toHaveAttribute('src', `/files/${video!.horizontalKey}`);
-    await expect(image).toHaveJSProperty('naturalWidth', 900);
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await currentSource(image)).toMatch(new RegExp(`/files/${video!.horizontalKey}$`));
   }
+});
+
+test("on a phone, a card falls back to its uploaded image's thumbnail, a tenth of its bytes", async ({
+  browser,
+}) => {
+  const creator = await makeCreator({ live: true });
+  const [video] = await seedVideos(creator.id, ['Petite vignette']);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+  await signInCreator(context, creator);
+  const page = await context.newPage();
+  await answerThumbnails(page, 'fail');
+  const thumbnails: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/files/thumbnails/')) thumbnails.push(response.status());
+  });
+  await page.goto('/videos');
+
+  const image = videoCards(page, 'Mes vidéos').getByRole('img', { name: /Petite vignette/ });
+  await expect(image).toHaveJSProperty('complete', true);
+  expect(await currentSource(image)).toMatch(new RegExp(`/files/thumbnails/${video!.horizontalKey}$`));
+  expect(thumbnails).toEqual([200]);
+  await context.close();
 });
 
 test('the first four thumbnails load at once and first, the others lazily; each decodes asynchronously and holds its 3:2 box', async ({

@@ -92,6 +92,8 @@ export const DiscountSchema = z.object({
   start_date: z.number().int(),
   end_date: z.number().int(),
   image_url: z.string(),
+  /** The image THUMBNAIL_WIDTH wide, for the list's card; null for an image kept elsewhere. */
+  image_thumb_url: z.string().nullable(),
   categories: z.array(z.string()),
   views: z.number().int(),
   clicks: z.number().int(),

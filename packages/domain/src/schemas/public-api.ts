@@ -40,10 +40,15 @@ export const PublicCreatorSchema = z.object({
 export type PublicCreator = z.infer<typeof PublicCreatorSchema>;
 
 /**
- * The back-office's video without its edit version and its date, which are the back-office's
- * business (the app's fields stay those of the Firebase original); `is_active` is always true here.
+ * The back-office's video without its edit version, its date and its card's thumbnail, which are
+ * the back-office's business (the app's fields stay those of the Firebase original); `is_active` is
+ * always true here.
  */
-export const PublicVideoSchema = VideoSchema.omit({ version: true, created_at: true }).extend({
+export const PublicVideoSchema = VideoSchema.omit({
+  version: true,
+  created_at: true,
+  hor_img_thumb_url: true,
+}).extend({
   /** Its visible comments (hidden ones aside). */
   comment_count: z.number().int(),
 });

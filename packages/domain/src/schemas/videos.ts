@@ -11,6 +11,8 @@ export const VideoSchema = z.object({
   /** Normalised: https://www.youtube.com/watch?v=ID */
   video_url: z.string(),
   hor_img_url: z.string(),
+  /** The horizontal image THUMBNAIL_WIDTH wide, for a list's card; null for an image kept elsewhere. */
+  hor_img_thumb_url: z.string().nullable(),
   ver_img_url: z.string(),
   categories: z.array(z.string()),
   creatorId: z.string(),
@@ -42,6 +44,7 @@ export const FeaturedListSchema = z.object({
       creator: z.string(),
       video_url: z.string(),
       hor_img_url: z.string(),
+      hor_img_thumb_url: z.string().nullable(),
     }),
   ),
 });

@@ -7,6 +7,7 @@ import {
   isStorageKey,
   FILES_URL_PREFIX,
   isExternalImage,
+  keysRemovedWith,
   STORED_CONTENT_TYPE,
   type Storage,
 } from './storage.ts';
@@ -47,16 +48,18 @@ export function diskStorage(root: string): Storage {
     },
     async remove(key) {
       if (isExternalImage(key)) return;
-      const source = fullPath(key);
-      const trashed = path.join(trash, key);
-      await fs.mkdir(path.dirname(trashed), { recursive: true });
-      try {
-        await fs.rename(source, trashed);
-        // The trash's age is the removal's, not the upload's.
-        const now = new Date();
-        await fs.utimes(trashed, now, now);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      for (const removed of keysRemovedWith(key)) {
+        const source = fullPath(removed);
+        const trashed = path.join(trash, removed);
+        await fs.mkdir(path.dirname(trashed), { recursive: true });
+        try {
+          await fs.rename(source, trashed);
+          // The trash's age is the removal's, not the upload's.
+          const now = new Date();
+          await fs.utimes(trashed, now, now);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
       }
     },
     async read(key) {

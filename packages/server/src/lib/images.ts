@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import {
   ACCEPTED_IMAGE_FORMATS,
   IMAGE_SIZES,
+  THUMBNAIL_WIDTH,
   UPLOAD_MAX_PIXELS,
   type ImageOrientation,
 } from '@coulisses/domain/constants/limits';
@@ -59,4 +60,14 @@ async function normaliseNow(file: string | Buffer, orientation: ImageOrientation
     const message = /pixel limit/i.test(String(error)) ? MESSAGES.imageTooManyPixels : MESSAGES.imageInvalid;
     throw new ValidationError(message, { [field]: message });
   }
+}
+
+/** A normalised image's thumbnail: THUMBNAIL_WIDTH wide, in proportion, a lighter JPEG. */
+export async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
+  return imageJobs.run(() =>
+    sharp(jpeg, { failOn: 'error' })
+      .resize({ width: THUMBNAIL_WIDTH })
+      .jpeg({ quality: 80, optimiseCoding: true })
+      .toBuffer(),
+  );
 }

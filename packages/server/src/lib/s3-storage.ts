@@ -5,6 +5,7 @@ import {
   FILES_URL_PREFIX,
   isExternalImage,
   isStorageKey,
+  keysRemovedWith,
   STORED_CONTENT_TYPE,
   type Storage,
 } from './storage.ts';
@@ -79,18 +80,19 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
     async remove(key) {
       if (isExternalImage(key)) return;
       assertStorageKey(key);
-      // A copy gets a fresh LastModified: the trash's age is the removal's, not the upload's.
-      const copied = await orNull(
-        client.send(
-          new CopyObjectCommand({
-            Bucket: bucket,
-            Key: `${TRASH_PREFIX}${key}`,
-            CopySource: `${bucket}/${key}`,
-          }),
-        ),
-      );
-      if (copied === null) return;
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      for (const removed of keysRemovedWith(key)) {
+        // A copy gets a fresh LastModified: the trash's age is the removal's, not the upload's.
+        const copied = await orNull(
+          client.send(
+            new CopyObjectCommand({
+              Bucket: bucket,
+              Key: `${TRASH_PREFIX}${removed}`,
+              CopySource: `${bucket}/${removed}`,
+            }),
+          ),
+        );
+        if (copied !== null) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: removed }));
+      }
     },
     async read(key) {
       if (isExternalImage(key)) return null;

@@ -19,8 +19,9 @@ export interface Storage {
   /** Writes a whole file at once: a reader never sees half an image. */
   put(key: string, data: Buffer): Promise<void>;
   /**
-   * Removes a file; a missing one is not an error. The bytes move to a trash kept until
-   * `purgeRemoved`, so an online backup whose snapshot still references the file can copy it.
+   * Removes a file, and an original's thumbnail with it (keysRemovedWith); a missing one is not an
+   * error. The bytes move to a trash kept until `purgeRemoved`, so an online backup whose snapshot
+   * still references the file can copy it.
    */
   remove(key: string): Promise<void>;
   /** Whether a live file is there; a removed one, waiting in the trash, is not. */
@@ -43,10 +44,37 @@ export interface Storage {
   check(): Promise<void>;
 }
 
-const KEY_PATTERN = /^(videos|creators|discount_images)\/([A-Za-z0-9_-]+\/)?[A-Za-z0-9_-]+\.jpg$/;
+const ORIGINAL_KEY_PATTERN = /^(videos|creators|discount_images)\/([A-Za-z0-9_-]+\/)?[A-Za-z0-9_-]+\.jpg$/;
+/** Where each original's small copy lives: the same key under this folder. */
+const THUMBNAILS_FOLDER = 'thumbnails/';
 
+/** A file we store: an uploaded image, or the thumbnail made from one. */
 export function isStorageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return isOriginalKey(key) || isThumbnailKey(key);
+}
+
+/** An uploaded image, as lib/images.ts normalised it. */
+export function isOriginalKey(key: string): boolean {
+  return ORIGINAL_KEY_PATTERN.test(key);
+}
+
+export function isThumbnailKey(key: string): boolean {
+  return key.startsWith(THUMBNAILS_FOLDER) && isOriginalKey(originalKeyOf(key));
+}
+
+/** The key of an original's thumbnail, made at its first request (plugins/stored-files.ts). */
+export function thumbnailKeyOf(originalKey: string): string {
+  return `${THUMBNAILS_FOLDER}${originalKey}`;
+}
+
+/** The original a thumbnail was made from; any other key is its own original. */
+export function originalKeyOf(key: string): string {
+  return key.startsWith(THUMBNAILS_FOLDER) ? key.slice(THUMBNAILS_FOLDER.length) : key;
+}
+
+/** The files `remove(key)` takes away: an original goes with its thumbnail. */
+export function keysRemovedWith(key: string): string[] {
+  return isOriginalKey(key) ? [key, thumbnailKeyOf(key)] : [key];
 }
 
 /** A fresh, unguessable key under a folder, for example `videos/{uid}`. */
@@ -55,6 +83,13 @@ export function newImageKey(folder: string): string {
 }
 
 export const FILES_URL_PREFIX = '/files/';
+/** Thumbnails are served by this server whatever the storage: it makes them (plugins/stored-files.ts). */
+export const THUMBNAILS_URL_PREFIX = `${FILES_URL_PREFIX}${THUMBNAILS_FOLDER}`;
+
+/** The URL of a stored image's thumbnail (THUMBNAIL_WIDTH wide), or null for an image kept elsewhere. */
+export function thumbnailUrlFor(key: string): string | null {
+  return isOriginalKey(key) ? `${THUMBNAILS_URL_PREFIX}${key}` : null;
+}
 
 /** Refuses anything but one of our keys, so a path like `../x` or `.trash/x` never reaches storage. */
 export function assertStorageKey(key: string): void {

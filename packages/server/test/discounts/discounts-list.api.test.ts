@@ -69,6 +69,7 @@ describe('listing discounts', () => {
       start_date: Date.UTC(2026, 0, 1),
       end_date: Date.UTC(2026, 11, 31),
       image_url: '/files/discount_images/seed-0.jpg',
+      image_thumb_url: '/files/thumbnails/discount_images/seed-0.jpg',
       categories: [category],
       views: 0,
       clicks: 0,

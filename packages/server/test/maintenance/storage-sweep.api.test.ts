@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnailKeyOf } from '../../src/lib/storage.ts';
 import { sweepStorage } from '../../src/modules/maintenance/storage-sweep.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { seedCreator, seedVideo } from '../public/seed.ts';
@@ -49,6 +50,26 @@ describe('npm run cli -- storage sweep', () => {
     expect(await t.storage.exists(orphan)).toBe(false);
     expect(await t.storage.exists(fresh)).toBe(true);
     expect(await t.storage.exists(row.hor_img_url)).toBe(true);
+  });
+
+  it('keeps a thumbnail as long as its original is used, and removes it with an orphan', async () => {
+    const creator = await seedCreator(t);
+    const video = await seedVideo(t, creator.id, 'Avec vignette');
+    const { hor_img_url: used } = await t.db
+      .selectFrom('videos')
+      .select('hor_img_url')
+      .where('id', '=', video)
+      .executeTakeFirstOrThrow();
+    const orphan = `videos/${creator.id}/vignette-orpheline.jpg`;
+    for (const key of [used, thumbnailKeyOf(used), orphan, thumbnailKeyOf(orphan)]) {
+      await t.storage.put(key, Buffer.from(key));
+    }
+    const later = (await t.storage.modifiedAt(thumbnailKeyOf(orphan)))! + ORPHAN_GRACE_MS + 1_000;
+    const report = await sweepStorage(t, later);
+    expect(report.missing).not.toContain(thumbnailKeyOf(used));
+    expect(await t.storage.exists(thumbnailKeyOf(used))).toBe(true);
+    expect(await t.storage.exists(orphan)).toBe(false);
+    expect(await t.storage.exists(thumbnailKeyOf(orphan))).toBe(false);
   });
 
   it('keeps a removed file readable in the trash until it is old, then purges it', async () => {

@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
 import { openStorage } from '../../src/lib/open-storage.ts';
-import type { Storage } from '../../src/lib/storage.ts';
+import { thumbnailKeyOf, type Storage } from '../../src/lib/storage.ts';
 import { startS3Server, type S3Server } from '../s3-server.ts';
 
 let s3: S3Server;
@@ -85,17 +85,40 @@ describe.each(Object.entries(kinds))('Storage on %s', (kind, env) => {
     expect(await sut.read(key)).toBeNull();
   });
 
-  it.each(['../coulisses.sqlite', '.trash/videos/x.jpg', 'videos/a/b/c.jpg', 'videos/x.png', 'autre/x.jpg'])(
-    'refuses the key %s',
-    async (key) => {
-      await expect(sut.put(key, Buffer.from('x'))).rejects.toThrow(/Refused storage key/);
-      await expect(sut.read(key)).rejects.toThrow(/Refused storage key/);
-      await expect(sut.open(key)).rejects.toThrow(/Refused storage key/);
-      await expect(sut.remove(key)).rejects.toThrow(/Refused storage key/);
-      expect(await sut.exists(key)).toBe(false);
-      expect(await sut.modifiedAt(key)).toBeNull();
-    },
-  );
+  it('removes an original with its thumbnail, and a thumbnail alone', async () => {
+    const original = 'videos/createur/avec-vignette.jpg';
+    const thumbnail = thumbnailKeyOf(original);
+    await sut.put(original, Buffer.from('originale'));
+    await sut.put(thumbnail, Buffer.from('vignette'));
+    const listed: string[] = [];
+    for await (const key of sut.list()) listed.push(key);
+    expect(listed).toEqual(expect.arrayContaining([original, thumbnail]));
+
+    await sut.remove(thumbnail);
+    expect(await sut.exists(thumbnail)).toBe(false);
+    expect(await sut.exists(original)).toBe(true);
+    await sut.put(thumbnail, Buffer.from('vignette'));
+    await sut.remove(original);
+    expect(await sut.exists(original)).toBe(false);
+    expect(await sut.exists(thumbnail)).toBe(false);
+  });
+
+  it.each([
+    '../coulisses.sqlite',
+    '.trash/videos/x.jpg',
+    'videos/a/b/c.jpg',
+    'videos/x.png',
+    'autre/x.jpg',
+    'thumbnails/thumbnails/videos/x.jpg',
+    'thumbnails/autre/x.jpg',
+  ])('refuses the key %s', async (key) => {
+    await expect(sut.put(key, Buffer.from('x'))).rejects.toThrow(/Refused storage key/);
+    await expect(sut.read(key)).rejects.toThrow(/Refused storage key/);
+    await expect(sut.open(key)).rejects.toThrow(/Refused storage key/);
+    await expect(sut.remove(key)).rejects.toThrow(/Refused storage key/);
+    expect(await sut.exists(key)).toBe(false);
+    expect(await sut.modifiedAt(key)).toBeNull();
+  });
 
   it('leaves images kept outside alone', async () => {
     const url = 'https://firebasestorage.googleapis.com/v0/b/app/o/image.jpg';

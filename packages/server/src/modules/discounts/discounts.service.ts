@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
-import { isStorageKey, newImageKey, withStoredFiles } from '../../lib/storage.ts';
+import { isOriginalKey, newImageKey, thumbnailUrlFor, withStoredFiles } from '../../lib/storage.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
@@ -41,6 +41,7 @@ async function toDiscounts(context: AppContext, rows: DiscountRow[]): Promise<Di
     start_date: Number(row.start_date),
     end_date: Number(row.end_date),
     image_url: storage.urlFor(row.image_url),
+    image_thumb_url: thumbnailUrlFor(row.image_url),
     categories: categoriesOf.get(row.id) ?? [],
     views: Number(row.views),
     clicks: Number(row.clicks),
@@ -115,6 +116,7 @@ export async function createDiscount(
     start_date: input.start_date,
     end_date: input.end_date,
     image_url: storage.urlFor(key),
+    image_thumb_url: thumbnailUrlFor(key),
     categories: [...new Set(input.categories)],
     views: 0,
     clicks: 0,
@@ -186,7 +188,7 @@ export async function editDiscount(
         ),
       });
       // A value that is not one of our keys names no file of ours: there is nothing to remove.
-      if (!replacement || !isStorageKey(current.image_url)) return [];
+      if (!replacement || !isOriginalKey(current.image_url)) return [];
       return unreferencedKeys(tx, [current.image_url]);
     }),
   );
@@ -208,7 +210,7 @@ export async function deleteDiscount(context: AppContext, actor: Actor, id: stri
       item: { type: 'discount', id, label: found.title },
     });
     // A value that is not one of our keys names no file of ours: there is nothing to remove.
-    if (!isStorageKey(found.image_url)) return;
+    if (!isOriginalKey(found.image_url)) return;
     for (const key of await unreferencedKeys(tx, [found.image_url])) await tx.storage.remove(key);
   });
 }

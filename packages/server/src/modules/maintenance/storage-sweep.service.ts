@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { originalKeyOf } from '../../lib/storage.ts';
 import { referencedKeys } from './maintenance.repository.ts';
 
 /**
@@ -23,7 +24,8 @@ export async function sweepStorage({ db, storage }: AppContext, now = Date.now()
   const present = new Set<string>();
   for await (const key of storage.list()) {
     present.add(key);
-    if (referenced.has(key)) continue;
+    // A thumbnail stays as long as its original does.
+    if (referenced.has(originalKeyOf(key))) continue;
     const modifiedAt = await storage.modifiedAt(key);
     if (modifiedAt !== null && modifiedAt < now - ORPHAN_GRACE_MS) {
       await storage.remove(key);

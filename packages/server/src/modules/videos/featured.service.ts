@@ -4,6 +4,7 @@ import type { FeaturedList } from '@coulisses/domain/schemas/videos';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { isForeignKeyViolation } from '../../db/dialect.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { thumbnailUrlFor } from '../../lib/storage.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
 import {
   findFeaturedVideos,
@@ -24,6 +25,7 @@ export async function listFeaturedVideos(context: AppContext): Promise<FeaturedL
       creator: row.creator_title || row.creator_email,
       video_url: row.video_url,
       hor_img_url: context.storage.urlFor(row.hor_img_url),
+      hor_img_thumb_url: thumbnailUrlFor(row.hor_img_url),
     })),
   };
 }

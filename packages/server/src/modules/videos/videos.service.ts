@@ -13,7 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
-import { newImageKey, withStoredFiles, type Storage } from '../../lib/storage.ts';
+import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
@@ -63,6 +63,7 @@ export function toVideo(storage: Storage, row: VideoRow, categories: string[]): 
     title_lowercase: row.title_lowercase,
     video_url: row.video_url,
     hor_img_url: storage.urlFor(row.hor_img_url),
+    hor_img_thumb_url: thumbnailUrlFor(row.hor_img_url),
     ver_img_url: storage.urlFor(row.ver_img_url),
     categories,
     creatorId: row.creator_id,
@@ -172,6 +173,7 @@ export async function addVideo(
     title_lowercase: video.title_lowercase,
     video_url: video.video_url,
     hor_img_url: storage.urlFor(video.hor_img_url),
+    hor_img_thumb_url: thumbnailUrlFor(video.hor_img_url),
     ver_img_url: storage.urlFor(video.ver_img_url),
     categories,
     creatorId,

@@ -8,6 +8,7 @@ import { formatCountOf } from '@coulisses/domain/rules/number-format';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { paths, pathOf } from '../../../config/paths.ts';
 import { EditLink } from '../../../components/ui/edit-link.tsx';
+import { cardImageSources } from '../../../lib/card-image.ts';
 
 const PHASE_STYLES: Record<DiscountPhase, string> = {
   upcoming: 'status-upcoming',
@@ -36,7 +37,7 @@ export function DiscountCard({ discount, categories, today, deleting, onDelete }
       <a className="discount-card-link" href={discount.link} target="_blank" rel="noopener noreferrer">
         <img
           className="media-card-image"
-          src={discount.image_url}
+          {...cardImageSources(discount.image_url, discount.image_thumb_url)}
           alt={`${discount.title} : ouvrir l’offre dans un nouvel onglet`}
           width={900}
           height={600}

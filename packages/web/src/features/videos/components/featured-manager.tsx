@@ -140,7 +140,13 @@ export function FeaturedManager() {
               <span className="featured-handle" aria-hidden="true" title="Glisser pour déplacer">
                 ⠿
               </span>
-              <VideoThumbnail videoUrl={item.video_url} fallbackUrl={item.hor_img_url} alt="" />
+              <VideoThumbnail
+                videoUrl={item.video_url}
+                fallbackUrl={item.hor_img_url}
+                fallbackThumbnailUrl={item.hor_img_thumb_url}
+                sizes="6rem"
+                alt=""
+              />
               <div className="featured-text">
                 <h2 className="media-card-title">
                   <span className="visually-hidden">{`Place ${index + 1} : `}</span>

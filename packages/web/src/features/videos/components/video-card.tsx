@@ -20,6 +20,7 @@ export function VideoCard({ video, meta, actions, firstScreen }: VideoCardProps)
         <VideoThumbnail
           videoUrl={video.video_url}
           fallbackUrl={video.hor_img_url}
+          fallbackThumbnailUrl={video.hor_img_thumb_url}
           alt={`${video.title} : voir sur YouTube (nouvel onglet)`}
           firstScreen={firstScreen}
         />

@@ -1,22 +1,29 @@
 import { useState } from 'react';
 import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
+import { cardImageSources } from '../../../lib/card-image.ts';
 
 // YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error.
 const PLACEHOLDER_WIDTH = 120;
 
 /**
- * The YouTube thumbnail of the video, or its own horizontal image when that cannot load. Lazily
+ * The YouTube thumbnail of the video, or its own horizontal image (its stored thumbnail where that
+ * is sharp enough) when that cannot load. Lazily
  * loaded, except on the list's first screen: fetched at once and first, the largest thing the page
  * paints there does not wait for the layout to find it on screen.
  */
 export function VideoThumbnail({
   videoUrl,
   fallbackUrl,
+  fallbackThumbnailUrl,
+  sizes,
   alt,
   firstScreen = false,
 }: {
   videoUrl: string;
   fallbackUrl: string;
+  fallbackThumbnailUrl: string | null;
+  /** How wide it is drawn, when not on a list's card (lib/card-image.ts). */
+  sizes?: string;
   alt: string;
   firstScreen?: boolean;
 }) {
@@ -28,7 +35,7 @@ export function VideoThumbnail({
   return (
     <img
       className="media-card-image"
-      src={useYoutube ? youtube : fallbackUrl}
+      {...(useYoutube ? { src: youtube } : cardImageSources(fallbackUrl, fallbackThumbnailUrl, sizes))}
       alt={alt}
       width={900}
       height={600}
