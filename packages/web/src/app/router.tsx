@@ -3,6 +3,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
+import { Loading } from '../components/ui/loading.tsx';
 import { categoriesQueryOptions } from '../features/categories/api/get-categories.ts';
 import { MY_VIDEOS_URL, videoKeys } from '../features/videos/api/video-keys.ts';
 import { sessionQuery } from '../lib/auth.tsx';
@@ -28,7 +29,7 @@ function page(
   load: Parameters<typeof lazyPage>[0],
   { signedIn = false, data }: Pick<PageRoute, 'data'> & { signedIn?: boolean } = {},
 ): PageRoute {
-  return { path, title, signedIn, Page: lazyPage(load), data };
+  return { path, title, signedIn, Page: lazyPage(load, <Loading />), data };
 }
 
 const signedIn = { signedIn: true };
