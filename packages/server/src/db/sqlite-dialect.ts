@@ -60,7 +60,9 @@ class SqliteDriver implements Driver {
     this.#writer = withKeptStatements(sqlite);
     this.#readers =
       readThreads > 0
-        ? createWorkerPool(new URL('./sqlite-reader-worker.ts', import.meta.url), readThreads, { file })
+        ? createWorkerPool(new URL('./sqlite-reader-worker.ts', import.meta.url), readThreads, {
+            workerData: { file },
+          })
         : undefined;
   }
 

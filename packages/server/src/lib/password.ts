@@ -13,9 +13,16 @@ export const PASSWORD_THREADS = Math.min(2, Math.max(1, os.availableParallelism(
 export const MAX_QUEUED_PASSWORD_JOBS = 200;
 const BUSY_RETRY_SECONDS = 5;
 
+/**
+ * A hashing thread holds about 30 MB (its own V8 and argon2's 19 MiB): one left idle this long
+ * stops, and the next sign-in starts it again in a few tens of milliseconds.
+ */
+export const PASSWORD_IDLE_MS = 30_000;
+
 const pool = createWorkerPool<PasswordTask, string | boolean>(
   new URL('./password-worker.ts', import.meta.url),
   PASSWORD_THREADS,
+  { idleMs: PASSWORD_IDLE_MS },
 );
 
 function submit(task: PasswordTask): Promise<string | boolean> {

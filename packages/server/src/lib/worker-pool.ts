@@ -10,15 +10,24 @@ type Pending = { resolve(value: unknown): void; reject(error: Error): void };
 interface Thread {
   worker: Worker;
   pending: Map<number, Pending>;
+  idleTimer?: ReturnType<typeof setTimeout>;
 }
 
 export interface WorkerPool<Job, Value> {
   /** Jobs sent and not answered yet, over every thread. */
   readonly queued: number;
+  /** Threads started and not stopped. */
+  readonly running: number;
   run(job: Job): Promise<Value>;
   /** Starts every thread now rather than on first use. */
   start(): void;
   close(): Promise<void>;
+}
+
+export interface WorkerPoolOptions {
+  workerData?: unknown;
+  /** Stops a thread left without a job this long, giving its memory back; the next job starts one. */
+  idleMs?: number;
 }
 
 /**
@@ -30,7 +39,7 @@ export interface WorkerPool<Job, Value> {
 export function createWorkerPool<Job extends object, Value>(
   source: URL,
   size: number,
-  workerData?: unknown,
+  { workerData, idleMs }: WorkerPoolOptions = {},
 ): WorkerPool<Job, Value> {
   const threads: (Thread | undefined)[] = [];
   let queued = 0;
@@ -44,7 +53,11 @@ export function createWorkerPool<Job extends object, Value>(
       if (!job) return;
       thread.pending.delete(answer.id);
       queued -= 1;
-      if (thread.pending.size === 0) worker.unref();
+      if (thread.pending.size === 0) {
+        worker.unref();
+        if (idleMs !== undefined)
+          thread.idleTimer = setTimeout(() => stopThread(slot, thread), idleMs).unref();
+      }
       if ('error' in answer)
         job.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
       else job.resolve(answer.value);
@@ -61,6 +74,12 @@ export function createWorkerPool<Job extends object, Value>(
     return thread;
   }
 
+  function stopThread(slot: number, thread: Thread) {
+    if (threads[slot] !== thread || thread.pending.size > 0) return;
+    threads[slot] = undefined;
+    void thread.worker.terminate();
+  }
+
   function leastBusyThread(): Thread {
     let best: Thread | undefined;
     for (let slot = 0; slot < size; slot += 1) {
@@ -74,10 +93,14 @@ export function createWorkerPool<Job extends object, Value>(
     get queued() {
       return queued;
     },
+    get running() {
+      return threads.filter((thread) => thread !== undefined).length;
+    },
     run(job) {
       const thread = leastBusyThread();
       const id = (nextId += 1);
       queued += 1;
+      clearTimeout(thread.idleTimer);
       return new Promise<Value>((resolve, reject) => {
         thread.pending.set(id, { resolve, reject });
         thread.worker.ref();
