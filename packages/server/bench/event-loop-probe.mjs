@@ -9,19 +9,26 @@ if (file) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let peakRss = 0;
+  // The V8 heap when resident memory peaked: what the rest (libvips, zlib, malloc) leaves to it.
+  let heapAtPeak = 0;
   process.on('SIGUSR2', () => {
     delay.reset();
     peakRss = 0;
+    heapAtPeak = 0;
   });
   const toMs = (nanoseconds) => Number((nanoseconds / 1e6).toFixed(1));
   setInterval(() => {
     const rss = process.memoryUsage.rss();
-    peakRss = Math.max(peakRss, rss);
+    if (rss > peakRss) {
+      peakRss = rss;
+      heapAtPeak = process.memoryUsage().heapTotal;
+    }
     const report = {
       maxMs: toMs(delay.max),
       p99Ms: toMs(delay.percentile(99)),
       rssMb: Math.round(rss / 2 ** 20),
       peakRssMb: Math.round(peakRss / 2 ** 20),
+      heapAtPeakMb: Math.round(heapAtPeak / 2 ** 20),
     };
     fs.writeFileSync(file, JSON.stringify(report));
   }, 100).unref();

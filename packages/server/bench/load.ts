@@ -117,6 +117,7 @@ export async function benchLoad(server: ProbedServer, catalogue: Catalogue, sess
       'boucle max': ms(probe.maxMs),
       'boucle p99': ms(probe.p99Ms),
       'RSS max (Mo)': probe.peakRssMb,
+      'dont tas V8 (Mo)': probe.heapAtPeakMb,
     });
     for (const { label, url } of reads) {
       const figures = summarise(loaded.durations.get(url) ?? []);

@@ -9,6 +9,8 @@ export interface ProbeReport {
   p99Ms: number;
   rssMb: number;
   peakRssMb: number;
+  /** The V8 heap (heapTotal) at that peak. */
+  heapAtPeakMb: number;
 }
 
 export interface ProbedServer extends ServerProcess {
