@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -7,7 +8,16 @@ import { ensureSuperadmin } from './bootstrap.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * After each full garbage collection V8 lets the heap grow to this much above what survived, instead
+ * of up to four times as much: under 100 clients the heap peaked at 137 MB instead of 283 MB, for
+ * the same throughput (docs/decisions/025-heap-growth.md). The flag is read at every collection, so
+ * setting it here reaches every way of starting the server.
+ */
+const HEAP_GROWING_PERCENT = 50;
+
 async function main() {
+  v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let config;
   try {
     config = loadConfig();
