@@ -96,10 +96,10 @@ test('shows each card: image linking to the offer in a new tab, title, code and 
   const image = link.getByRole('img');
   await expect(image).toBeVisible();
   // A wide screen draws the card too wide for the thumbnail: it takes the 900-pixel image.
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).currentSrc))
+    .toMatch(/\/files\/discount_images\/[\w-]+\.jpg$/);
   await expect(image).toHaveJSProperty('complete', true);
-  expect(await image.evaluate((element) => (element as HTMLImageElement).currentSrc)).toMatch(
-    /\/files\/discount_images\/[\w-]+\.jpg$/,
-  );
   await expect(image).toHaveAttribute('srcset', /^\/files\/thumbnails\/discount_images\/[\w-]+\.jpg 300w, /);
   await expectListThumbnail(image);
 
