@@ -24,6 +24,11 @@ export function consoleMessages(page: Page): string[] {
   return messages;
 }
 
+/** The address an image shows, of those its `srcset` offers. */
+export function currentSource(image: Locator): Promise<string> {
+  return image.evaluate((element) => (element as HTMLImageElement).currentSrc);
+}
+
 /** The page is exactly as wide as the screen: nothing to scroll sideways. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   // A string: this package is type-checked without the DOM library.

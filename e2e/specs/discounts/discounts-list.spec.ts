@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, signIn } from '../../support/fixtures.ts';
-import { expectListThumbnail } from '../../support/foundation.ts';
+import { currentSource, expectListThumbnail } from '../../support/foundation.ts';
 import { findDiscountByTitle, seedDiscounts, storedFileExists, uniqueTag } from '../../support/discounts.ts';
 
 const discountList = (page: Page) => page.getByRole('region', { name: 'Liste des discounts' });
@@ -96,9 +96,7 @@ test('shows each card: image linking to the offer in a new tab, title, code and 
   const image = link.getByRole('img');
   await expect(image).toBeVisible();
   // A wide screen draws the card too wide for the thumbnail: it takes the 900-pixel image.
-  await expect
-    .poll(() => image.evaluate((element) => (element as HTMLImageElement).currentSrc))
-    .toMatch(/\/files\/discount_images\/[\w-]+\.jpg$/);
+  await expect.poll(() => currentSource(image)).toMatch(/\/files\/discount_images\/[\w-]+\.jpg$/);
   await expect(image).toHaveJSProperty('complete', true);
   await expect(image).toHaveAttribute('srcset', /^\/files\/thumbnails\/discount_images\/[\w-]+\.jpg 300w, /);
   await expectListThumbnail(image);

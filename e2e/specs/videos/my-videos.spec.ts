@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { expectListThumbnail } from '../../support/foundation.ts';
+import { currentSource, expectListThumbnail } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   expectAlert,
@@ -73,10 +73,6 @@ test('searches every video on the server, ignoring case and accents; a blank que
   await expect(cards).toHaveCount(50);
   await expect(page.getByRole('button', { name: 'Charger plus' })).toBeVisible();
 });
-
-/** The address an image shows, of those its srcset offers. */
-const currentSource = (image: Locator) =>
-  image.evaluate((element) => (element as HTMLImageElement).currentSrc);
 
 test('shows the YouTube thumbnail, and the uploaded image when it cannot load or YouTube does not know the video', async ({
   page,

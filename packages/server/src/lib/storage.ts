@@ -58,7 +58,7 @@ export function isOriginalKey(key: string): boolean {
   return ORIGINAL_KEY_PATTERN.test(key);
 }
 
-export function isThumbnailKey(key: string): boolean {
+function isThumbnailKey(key: string): boolean {
   return key.startsWith(THUMBNAILS_FOLDER) && isOriginalKey(originalKeyOf(key));
 }
 

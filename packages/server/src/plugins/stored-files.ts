@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -51,9 +52,9 @@ function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: Open
 function thumbnailMaker(storage: Storage) {
   const making = new Map<string, Promise<void>>();
   const make = async (key: string) => {
-    if (!(await storage.exists(key))) return;
-    const original = await storage.read(key);
-    if (original) await storage.put(thumbnailKeyOf(key), await thumbnailOf(original));
+    // `open` sees live files only, where `read` would fall back to the trash.
+    const original = await storage.open(key);
+    if (original) await storage.put(thumbnailKeyOf(key), await thumbnailOf(await buffer(original.body)));
   };
   return (key: string) => {
     let work = making.get(key);

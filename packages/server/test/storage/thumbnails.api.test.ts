@@ -19,6 +19,18 @@ afterAll(async () => {
 });
 
 const keyOf = (url: string) => url.slice('/files/'.length);
+
+/** The first page of discounts, as a superadmin signed in for it sees them. */
+async function listDiscounts(t: TestApp) {
+  const superadmin = await makeSignedIn(t, { superadmin: true });
+  const listed = await t.app.inject({
+    method: 'GET',
+    url: '/api/discounts',
+    headers: { cookie: superadmin.cookie },
+  });
+  const discounts = listed.json<{ items: { id: string; image_url: string }[] }>().items;
+  return { superadmin, discounts };
+}
 const thumbnailUrlOf = (url: string) => `/files/thumbnails/${keyOf(url)}`;
 
 describe.each([
@@ -89,13 +101,7 @@ describe.each([
     expect(await t.storage.exists(thumbnailKeyOf(keyOf(removedFirst)))).toBe(false);
 
     const url = await uploadImage(t);
-    const superadmin = await makeSignedIn(t, { superadmin: true });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: '/api/discounts',
-      headers: { cookie: superadmin.cookie },
-    });
-    const discounts = listed.json<{ items: { id: string; image_url: string }[] }>().items;
+    const { superadmin, discounts } = await listDiscounts(t);
     const discount = discounts.find((each) => each.image_url === url)!;
     expect((await t.app.inject({ method: 'GET', url: thumbnailUrlOf(discount.image_url) })).statusCode).toBe(
       200,
@@ -136,13 +142,7 @@ describe('thumbnail URLs in the answers', () => {
     expect((await t.app.inject({ method: 'GET', url: video.hor_img_thumb_url! })).statusCode).toBe(200);
 
     const discountUrl = await uploadImage(t);
-    const superadmin = await makeSignedIn(t, { superadmin: true });
-    const discounts = await t.app.inject({
-      method: 'GET',
-      url: '/api/discounts',
-      headers: { cookie: superadmin.cookie },
-    });
-    expect(discounts.json<{ items: unknown[] }>().items).toContainEqual(
+    expect((await listDiscounts(t)).discounts).toContainEqual(
       expect.objectContaining({ image_url: discountUrl, image_thumb_url: thumbnailUrlOf(discountUrl) }),
     );
 

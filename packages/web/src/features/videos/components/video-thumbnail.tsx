@@ -7,9 +7,9 @@ const PLACEHOLDER_WIDTH = 120;
 
 /**
  * The YouTube thumbnail of the video, or its own horizontal image (its stored thumbnail where that
- * is sharp enough) when that cannot load. Lazily
- * loaded, except on the list's first screen: fetched at once and first, the largest thing the page
- * paints there does not wait for the layout to find it on screen.
+ * is sharp enough) when that cannot load. Lazily loaded, except on the list's first screen:
+ * fetched at once and first, the largest thing the page paints there does not wait for the layout
+ * to find it on screen.
  */
 export function VideoThumbnail({
   videoUrl,
