@@ -22,11 +22,14 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP i.ytimg.com ~NOTFOUND',
 ];
 
-const PAGES = [
+const ALL_PAGES = [
   { path: '/', name: 'landing', signedIn: false },
   { path: '/login', name: 'login', signedIn: false },
   { path: '/videos', name: 'videos', signedIn: true },
 ];
+/** LIGHTHOUSE_PAGES=/videos (comma-separated) audits those pages only, when trying out a change. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = ONLY_PAGES ? ALL_PAGES.filter((page) => ONLY_PAGES.includes(page.path)) : ALL_PAGES;
 /** Where to keep each page's full report (JSON, for the Lighthouse viewer), when set. */
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 /** Runs per page: one run swings by several points on a shared machine, the median one is kept. */
