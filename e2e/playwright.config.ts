@@ -37,7 +37,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx e2e/support/reset-server-state.ts && node packages/server/dist/server.mjs',
+    command:
+      'node --import tsx e2e/support/reset-server-state.ts && MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-4} node packages/server/dist/server.mjs',
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

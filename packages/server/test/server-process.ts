@@ -3,6 +3,11 @@ import path from 'node:path';
 import { freePort } from '../../../scripts/postgres-cluster.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/**
+ * The glibc malloc arenas `npm start` gives the server unless MALLOC_ARENA_MAX is set (package.json;
+ * docs/decisions/026-malloc-arenas.md): the servers the tests and the bench start get the same.
+ */
+export const START_MALLOC_ARENA_MAX = '4';
 export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
 
 export { freePort };
@@ -39,6 +44,8 @@ export async function startServer(
         ADMIN_EMAIL: PROCESS_ADMIN.email,
         ADMIN_PASSWORD: PROCESS_ADMIN.password,
         LOG_LEVEL: 'error',
+        // As `npm start` runs it (docs/decisions/026-malloc-arenas.md).
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? START_MALLOC_ARENA_MAX,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
