@@ -30,7 +30,11 @@ export async function demoCatalogue(size = CATALOGUE_SIZE): Promise<Catalogue> {
   const started = performance.now();
   try {
     await migrateToLatest(database.db);
-    const report = await loadDemo({ config, db: database.db, storage: await openStorage(config) }, size, () => {});
+    const report = await loadDemo(
+      { config, db: database.db, storage: await openStorage(config) },
+      size,
+      () => {},
+    );
     const account = (superadmin: boolean) => ({
       email: report.accounts.find((entry) => entry.superadmin === superadmin)!.email,
       password: report.password,

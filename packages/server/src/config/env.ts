@@ -173,7 +173,10 @@ export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 // The same from the sources (src/config) and from the build (dist/server.mjs, packages/server/build.ts).
-const REPOSITORY_ROOT = path.resolve(import.meta.dirname, import.meta.url.endsWith('.ts') ? '../../../..' : '../../..');
+const REPOSITORY_ROOT = path.resolve(
+  import.meta.dirname,
+  import.meta.url.endsWith('.ts') ? '../../../..' : '../../..',
+);
 
 /** Reads and validates the configuration once, at start; throws ConfigError on the first bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocationDir(env)): Config {
@@ -217,7 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
     hstsMaxAge: integer(env, 'HSTS_MAX_AGE', 15_552_000, 0, 63_072_000),
     apiDocs: boolean(env, 'API_DOCS', true),
     appStoreUrl: httpUrl(env, 'APP_STORE_URL', 'https://apps.apple.com/fr/'),
-    webDistDir: path.resolve(cwd, env.WEB_DIST_DIR?.trim() || path.join(REPOSITORY_ROOT, 'packages/web/dist')),
+    webDistDir: path.resolve(
+      cwd,
+      env.WEB_DIST_DIR?.trim() || path.join(REPOSITORY_ROOT, 'packages/web/dist'),
+    ),
     logLevel,
     signInPerMinute: integer(env, 'SIGN_IN_RATE_LIMIT', 30, 1, 100_000),
     assistantScriptHosts: hostList(env, 'ASSISTANT_SCRIPT_HOSTS', DEFAULT_ASSISTANT_SCRIPT_HOSTS),
