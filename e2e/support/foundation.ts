@@ -160,3 +160,22 @@ export async function expireSessionsOf(email: string): Promise<void> {
       .execute(),
   );
 }
+
+/**
+ * Opens `path` with the app's script held back and marks the heading drawn by the HTML alone; the
+ * mark stays once the script has run only if React kept the elements drawn before it (by the build
+ * or the server). Returns the heading and what lets the script through.
+ */
+export async function openWithHeldScript(page: Page, path: string, heading: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const h1 = page.getByRole('heading', { level: 1, name: heading });
+  await expect(h1).toBeVisible();
+  await h1.evaluate((element) => element.setAttribute('data-prerendered', ''));
+  return { h1, release };
+}

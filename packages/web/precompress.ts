@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PAGE_SERVER_DIR } from './prerender.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 /** Below this, the encoding headers cost more than they save. */
@@ -29,7 +30,9 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // The server's own code and page, never sent as they are.
+        if (!COMPRESSIBLE.test(file) || file.startsWith(path.join(outDir, PAGE_SERVER_DIR, path.sep)))
+          continue;
         const content = fs.readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         fs.writeFileSync(

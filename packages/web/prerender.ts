@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -7,6 +6,11 @@ import { build, type Plugin } from 'vite';
 
 /** Where the server looks for prerendered pages (packages/server/src/plugins/web-app.ts). */
 const PRERENDERED_DIR = 'prerendered';
+/**
+ * Where the server finds the code that draws signed-in pages and the page it draws them in
+ * (packages/server/src/plugins/web-app.ts), never served itself.
+ */
+export const PAGE_SERVER_DIR = 'page-server';
 const ENTRY = 'src/prerender-entry.tsx';
 /** The script of a prerendered page, which loads the app's once the page is painted. */
 const BOOT = 'src/boot.ts';
@@ -18,6 +22,9 @@ const SESSION_PRELOAD = /\n\s*<link rel="preload" as="fetch" href="\/api\/auth\/
 interface PrerenderEntry {
   renderPage: (pathname: string) => Promise<{ html: string; title: string }>;
 }
+
+/** Replaced by a function: a `$&` in a page is text, not a replacement pattern. */
+const put = (page: string, slot: string | RegExp, content: string) => page.replace(slot, () => content);
 
 /** '/' is written to index.html, '/login' to login.html. */
 const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
@@ -52,15 +59,19 @@ export function prerender(paths: string[]): Plugin {
         (file) => file.type === 'chunk' && file.facadeModuleId === path.resolve(root, BOOT),
       );
       if (!boot) throw new Error(`${BOOT} was not built`);
-      const serverDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-prerender-'));
+      // Beside dist, not in it: the build empties dist before writeBundle, then precompresses it.
+      const serverDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.page-server-'));
       try {
         await build({
           configFile: false,
           root,
           logLevel: 'warn',
           plugins: [react()],
-          // Dependencies bundled in: the folder is outside the project, where Node finds no node_modules.
+          // Dependencies bundled in: the server loads the folder from dist, where Node finds no
+          // node_modules once the app is deployed without them.
           ssr: { noExternal: true },
+          // The favicon and the like are the browser build's.
+          publicDir: false,
           build: {
             ssr: ENTRY,
             outDir: serverDir,
@@ -70,25 +81,27 @@ export function prerender(paths: string[]): Plugin {
         });
         const entryUrl = pathToFileURL(path.join(serverDir, `${path.parse(ENTRY).name}.mjs`)).href;
         const { renderPage } = (await import(entryUrl)) as PrerenderEntry;
-        const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const appCode = [...shell.matchAll(APP_CODE)].map(([, tag]) => tag).join('');
-        if (!appCode.includes('<script') || !shell.includes('<div id="root"></div>')) {
+        const built = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        const appCode = [...built.matchAll(APP_CODE)].map(([, tag]) => tag).join('');
+        if (!appCode.includes('<script') || !built.includes('<div id="root"></div>')) {
           throw new Error('index.html lost its module script or its empty <div id="root"></div>');
         }
         const head = `    <template id="app-code">${appCode}</template>\n    <script type="module" crossorigin src="${base}${boot.fileName}"></script>\n  </head>`;
+        const shell = put(put(put(built, APP_CODE, ''), SESSION_PRELOAD, ''), '  </head>', head);
         const drawn: [string, string][] = [];
         for (const pathname of paths) {
           const { html, title } = await renderPage(pathname);
-          const page = shell
-            .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-            .replace(APP_CODE, '')
-            .replace(SESSION_PRELOAD, '')
-            .replace('  </head>', head)
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+          const page = put(
+            put(shell, /<title>[^<]*<\/title>/, `<title>${title}</title>`),
+            '<div id="root"></div>',
+            `<div id="root">${html}</div>`,
+          );
           drawn.push([fileOf(pathname), page]);
         }
+        fs.writeFileSync(path.join(serverDir, 'shell.html'), shell);
         // All drawn before any is written: a failed build leaves no folder that looks finished
         // (scripts/build-if-stale.ts).
+        fs.renameSync(serverDir, path.join(outDir, PAGE_SERVER_DIR));
         fs.mkdirSync(path.join(outDir, PRERENDERED_DIR));
         for (const [file, page] of drawn) fs.writeFileSync(path.join(outDir, PRERENDERED_DIR, file), page);
       } finally {

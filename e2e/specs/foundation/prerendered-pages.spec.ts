@@ -1,31 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, signIn } from '../../support/fixtures.ts';
-import { APP_STORE_URL, consoleMessages } from '../../support/foundation.ts';
+import { APP_STORE_URL, consoleMessages, openWithHeldScript } from '../../support/foundation.ts';
 
 /*
  * `/` and `/login` come prerendered to a signed-out visitor (docs/decisions/020-prerendered-pages.md):
  * the page is in the HTML, and React takes it over (hydrates it) instead of drawing it again. A
  * page that React could not take over logs an error in the console and is drawn anew.
  */
-
-/**
- * Opens `path` with the app's script held back and marks the heading drawn by the HTML alone; the
- * mark stays once the script has run only if React kept the prerendered elements. Returns the
- * heading and what lets the script through.
- */
-async function openWithHeldScript(page: Page, path: string, heading: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  const h1 = page.getByRole('heading', { level: 1, name: heading });
-  await expect(h1).toBeVisible();
-  await h1.evaluate((element) => element.setAttribute('data-prerendered', ''));
-  return { h1, release };
-}
 
 test.describe('prerendered pages, signed out', () => {
   test.describe('without JavaScript', () => {

@@ -47,14 +47,15 @@ test.describe('the session check', () => {
 
   test('a network failure says to check the connection and offers a retry', async ({ page }) => {
     await answerSessionCheck(page, 'network error');
-    await page.goto('/videos');
+    // A page the browser draws: /videos comes drawn by the server, the session known.
+    await page.goto('/account');
     const error = page.getByRole('alert');
     await expect(error).toContainText('Connexion impossible. Vérifie ton réseau et réessaie.');
-    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page).toHaveURL(/\/account$/);
 
     await page.unrouteAll();
     await error.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes vidéos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   });
 
   test("a proxy's HTML error page reads as a clear French message", async ({ page }) => {

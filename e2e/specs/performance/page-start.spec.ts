@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { consoleMessages } from '../../support/foundation.ts';
 import {
   answerThumbnails,
@@ -11,7 +11,9 @@ import {
 /*
  * A signed-in page asks for its session and its code side by side, then its first data as soon as
  * the session is known, each once, instead of each waiting for the one before
- * (docs/decisions/022-page-start.md).
+ * (docs/decisions/022-page-start.md). The server draws /videos itself for a signed-in visitor
+ * (docs/decisions/027-signed-in-pages-drawn-by-the-server.md): the browser then asks nothing; it
+ * sends index.html instead when it cannot, and the app starts the page as above.
  */
 
 /** The path and query of every request the page makes, in order. */
@@ -24,14 +26,44 @@ function requestsOf(page: Page): string[] {
   return requests;
 }
 
-test('/videos asks for its code while the session check is on its way, then its videos, each once', async ({
+/** Signs a new creator in, whose videos are `titles`, YouTube answering every thumbnail. */
+async function signInWithVideos(page: Page, context: BrowserContext, titles: string[]) {
+  const creator = await makeCreator({ live: true });
+  await seedVideos(creator.id, titles);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+}
+
+/** /videos answered as the server answers a page it does not draw: index.html, #root empty. */
+async function serveUndrawn(page: Page) {
+  await page.route(/\/videos(\?.*)?$/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const shell = await route.fetch({ url: new URL('/account', route.request().url()).href });
+    return route.fulfill({ response: shell });
+  });
+}
+
+test('/videos, signed in, comes drawn with its cards: the browser asks the API nothing', async ({
   page,
   context,
 }) => {
-  const creator = await makeCreator({ live: true });
-  await seedVideos(creator.id, ['Aube', 'Bise', 'Cime']);
-  await answerThumbnails(page, 'picture');
-  await signInCreator(context, creator);
+  await signInWithVideos(page, context, ['Aube', 'Bise', 'Cime']);
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+
+  await page.goto('/videos');
+  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  expect(messages).toEqual([]);
+});
+
+test('/videos not drawn asks for its code while the session check is on its way, then its videos, each once', async ({
+  page,
+  context,
+}) => {
+  await signInWithVideos(page, context, ['Aube', 'Bise', 'Cime']);
+  await serveUndrawn(page);
   const requests = requestsOf(page);
   const messages = consoleMessages(page);
   let release = () => {};
@@ -66,18 +98,26 @@ test('/videos, signed out, goes to the sign-in page without a refused request', 
   expect(messages).toEqual([]);
 });
 
-test('/videos?q= asks at once for the search it shows, and for no other list', async ({ page, context }) => {
-  const creator = await makeCreator({ live: true });
-  await seedVideos(creator.id, ['Aube', 'Bise']);
-  await answerThumbnails(page, 'picture');
-  await signInCreator(context, creator);
-  const requests = requestsOf(page);
+for (const drawn of [true, false]) {
+  test(`/videos?q= ${drawn ? 'comes drawn with' : 'not drawn asks at once for'} the search it shows, and for no other list`, async ({
+    page,
+    context,
+  }) => {
+    await signInWithVideos(page, context, ['Aube', 'Bise']);
+    if (!drawn) await serveUndrawn(page);
+    const requests = requestsOf(page);
 
-  await page.goto('/videos?q=bise');
-  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  expect(requests.filter((path) => path.startsWith('/api/videos'))).toEqual(['/api/videos/mine?q=bise']);
-});
+    await page.goto('/videos?q=bise');
+    await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' })).toHaveValue(
+      'bise',
+    );
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/api/videos'))).toEqual(
+      drawn ? [] : ['/api/videos/mine?q=bise'],
+    );
+  });
+}
 
 test('a prerendered page, signed out, asks nothing about the session', async ({ page }) => {
   const requests = requestsOf(page);

@@ -1,9 +1,14 @@
+import { watchThumbnails } from './thumbnail-fallback.ts';
+
 /**
- * The script of a page the build prerendered (prerender.ts). The page is already drawn by its HTML
+ * The script of a page drawn before the app's code runs, by the build (prerender.ts) or by the
+ * server for a signed-in visitor (prerender-entry.tsx). The page is already drawn by its HTML
  * and style sheet; the app's code, which only makes it respond, waits in <template id="app-code">
  * until the page is on screen, so that it does not slow the style sheet down on a slow connection
  * (docs/decisions/020-prerendered-pages.md). Copied out of the template, its tags load as usual.
  */
+watchThumbnails();
+
 let started = false;
 const start = () => {
   const code = document.getElementById('app-code');

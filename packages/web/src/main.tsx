@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPage, startPage } from './app/router.tsx';
 import { startSignedOut } from './lib/auth.tsx';
+import { takeOverPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
 // Later sheets override earlier ones: this order is the cascade.
 import './styles/base.css';
@@ -20,14 +21,16 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 if (root.hasChildNodes()) {
-  // A page the build prerendered signed out, which the server sends only to a visitor without a
-  // session cookie (docs/decisions/020-prerendered-pages.md): React takes it over as it is, once
-  // the page's code is in. Taken over while that code is still on its way, the page would be drawn
-  // anew when the layout renders again, losing what the visitor has typed.
-  startSignedOut(queryClient);
+  // A page drawn before the app's code ran: by the build, signed out, which the server sends only
+  // to a visitor without a session cookie (docs/decisions/020-prerendered-pages.md), or by the
+  // server for a signed-in visitor, with the data it was drawn with
+  // (docs/decisions/027-signed-in-pages-drawn-by-the-server.md). React takes it over as it is,
+  // once the page's code is in. Taken over while that code is still on its way, the page would be
+  // drawn anew when the layout renders again, losing what the visitor has typed.
+  if (!takeOverPageState(queryClient)) startSignedOut(queryClient);
   void preloadPage(window.location.pathname).then(() => hydrateRoot(root, <App queryClient={queryClient} />));
 } else {
-  startPage(window.location, queryClient);
+  void startPage(window.location, queryClient);
   // As a transition, the first render runs in slices that let the browser paint and respond
   // between them, rather than as one long task.
   startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));

@@ -40,17 +40,23 @@ function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
+/** What is built per request: the API's JSON, and the signed-in pages the server draws. */
+const COMPRESSED_TYPES = /^(application\/json|text\/html)/;
+
 /**
- * Compresses JSON answers over 1 KB (a page of fifty videos shrinks about tenfold). Done here,
- * for answers only: the server never inflates request bodies, so no compressed upload can grow
- * past the body limits. Built files come compressed from the build (`plugins/web-app.ts`).
+ * Compresses JSON answers and drawn pages over 1 KB (a page of fifty videos shrinks about
+ * tenfold). Done here, for answers only: the server never inflates request bodies, so no
+ * compressed upload can grow past the body limits. Built files come compressed from the build
+ * (`plugins/web-app.ts`).
  */
 export const jsonCompression = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || !atLeastMinBytes(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (!COMPRESSED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
-    void reply.header('vary', 'Accept-Encoding');
+    // Added to what the answer already varies on (a drawn page, on the cookie).
+    const vary = reply.getHeader('vary');
+    void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = acceptedEncoding(request);
     if (!encoding) return payload;
     void reply.header('content-encoding', encoding);

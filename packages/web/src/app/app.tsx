@@ -6,7 +6,7 @@ import { AppRouter } from './router.tsx';
 
 /**
  * The app, from its providers down to the page: at the browser's location, or at `prerenderPath`
- * when the build prerenders that page. One tree for both, since React takes a prerendered page
+ * (`/path?query`) when the build or the server draws that page. One tree for both, since React takes a prerendered page
  * over only if the browser draws exactly what the build did.
  */
 export function App({ queryClient, prerenderPath }: { queryClient: QueryClient; prerenderPath?: string }) {
@@ -18,7 +18,7 @@ export function App({ queryClient, prerenderPath }: { queryClient: QueryClient; 
             <AppRouter />
           </LocationProvider>
         ) : (
-          <StaticLocationProvider pathname={prerenderPath}>
+          <StaticLocationProvider address={prerenderPath}>
             <AppRouter />
           </StaticLocationProvider>
         )}

@@ -18,8 +18,11 @@ interface PageRoute {
   title: string;
   signedIn: boolean;
   Page: ReturnType<typeof lazyPage>;
-  /** Starts the requests the page makes first, given the address's `?q=` (see startPage). */
-  data?: (queryClient: QueryClient, search: string) => void;
+  /**
+   * Starts the requests the page makes first, given the address's `?q=` (see startPage); settles
+   * once they have.
+   */
+  data?: (queryClient: QueryClient, search: string) => Promise<unknown>;
 }
 
 /** A page route: its path, its name in the browser tab, and its code, loaded in its own chunk. */
@@ -34,10 +37,11 @@ function page(
 
 const signedIn = { signedIn: true };
 
-const myVideosData: PageRoute['data'] = (queryClient, search) => {
-  void queryClient.prefetchInfiniteQuery(pagedListOptions(videoKeys.mine(search), MY_VIDEOS_URL, search));
-  void queryClient.prefetchQuery(categoriesQueryOptions('video'));
-};
+const myVideosData: PageRoute['data'] = (queryClient, search) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(pagedListOptions(videoKeys.mine(search), MY_VIDEOS_URL, search)),
+    queryClient.prefetchQuery(categoriesQueryOptions('video')),
+  ]);
 
 /** Every route of spec section 2, and the edit pages. */
 const PAGES: PageRoute[] = [
@@ -82,16 +86,22 @@ export async function preloadPage(pathname: string): Promise<void> {
  * check and the page's code side by side, then the page's first data as soon as the session is
  * known, rather than each waiting for the one before (docs/decisions/022-page-start.md). The data
  * waits for the session so that a signed-out visitor is not refused (a 401 in the console); the
- * check, preloaded with the HTML, is usually back before the entry script has run.
+ * check, preloaded with the HTML, is usually back before the entry script has run. Settles once
+ * the session and the data have (the server draws the page then: src/prerender-entry.tsx).
  */
-export function startPage(location: { pathname: string; search: string }, queryClient: QueryClient) {
+export async function startPage(location: { pathname: string; search: string }, queryClient: QueryClient) {
   const route = routeOf(location.pathname);
   void route?.Page.preload();
-  void queryClient.prefetchQuery(sessionQuery).then(() => {
-    if (queryClient.getQueryData(sessionQuery.queryKey)) {
-      route?.data?.(queryClient, new URLSearchParams(location.search).get('q') ?? '');
-    }
-  });
+  await queryClient.prefetchQuery(sessionQuery);
+  if (queryClient.getQueryData(sessionQuery.queryKey)) {
+    await route?.data?.(queryClient, new URLSearchParams(location.search).get('q') ?? '');
+  }
+}
+
+/** Whether the server draws the page at `pathname` for a signed-in visitor: one with first data. */
+export function drawnSignedIn(pathname: string): boolean {
+  const route = routeOf(pathname);
+  return route?.signedIn === true && route.data !== undefined;
 }
 
 /**

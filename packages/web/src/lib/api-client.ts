@@ -59,12 +59,39 @@ function outcome<T>(status: number, text: string, url: string): T {
   return body as T;
 }
 
+/** What a request needs to leave: its method, address, headers and body. */
+export interface OutgoingRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+}
+
+/** How requests reach the API and their answers come back. */
+export type Transport = (request: OutgoingRequest) => Promise<{ status: number; text: string }>;
+
+const browserTransport: Transport = async ({ method, url, headers, body, signal }) => {
+  const response = await fetch(url, { method, credentials: 'same-origin', headers, body, signal });
+  return { status: response.status, text: await response.text() };
+};
+
+let transport = browserTransport;
+
+/**
+ * Sends every request through `replacement` instead of the browser's fetch: the server's own
+ * answers, when it draws a signed-in page (src/prerender-entry.tsx).
+ */
+export function sendRequestsThrough(replacement: Transport) {
+  transport = replacement;
+}
+
 async function request<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-  let response: Response;
+  let answer: { status: number; text: string };
   try {
-    response = await fetch(url, {
+    answer = await transport({
       method,
-      credentials: 'same-origin',
+      url,
       headers:
         body === undefined
           ? { accept: 'application/json' }
@@ -76,7 +103,7 @@ async function request<T>(method: string, url: string, body?: unknown, signal?: 
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'network_error', NETWORK_ERROR);
   }
-  return outcome<T>(response.status, await response.text(), url);
+  return outcome<T>(answer.status, answer.text, url);
 }
 
 export const api = {

@@ -48,9 +48,11 @@ function readLocation(): AppLocation {
   };
 }
 
-/** A location outside the browser's history: the one a prerendered page is drawn at. */
-function staticLocation(pathname: string): AppLocation {
-  return { pathname, search: '', state: null, key: 'default' };
+/** A location outside the browser's history, `/path?query`: the one a page is drawn at on the server. */
+function staticLocation(address: string): AppLocation {
+  const queryAt = address.indexOf('?');
+  const pathname = queryAt === -1 ? address : address.slice(0, queryAt);
+  return { pathname, search: queryAt === -1 ? '' : address.slice(queryAt), state: null, key: 'default' };
 }
 
 if (inBrowser) {
@@ -153,9 +155,12 @@ export function LocationProvider({ children }: { children: ReactNode }) {
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 
-/** Gives the tree the fixed location `pathname`: a page prerendered by the build, outside a browser. */
-export function StaticLocationProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const location = useMemo(() => staticLocation(pathname), [pathname]);
+/**
+ * Gives the tree the fixed location `address` (`/path?query`): a page drawn outside a browser, by
+ * the build or the server.
+ */
+export function StaticLocationProvider({ address, children }: { address: string; children: ReactNode }) {
+  const location = useMemo(() => staticLocation(address), [address]);
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
 
@@ -163,16 +168,19 @@ export function useLocation(): AppLocation {
   return useContext(LocationContext);
 }
 
+/** The address's parameter that holds a list's search. */
+export const SEARCH_PARAM = 'q';
+
 /**
  * A list's search, kept in the address (`?q=`): a refresh, Back and a shared link give the same
  * list. Each new search is a history entry, so Back returns to the one before, where it was left.
  */
 export function useSearchTerm(): [string, (term: string) => void] {
   const [params, setParams] = useQueryParams();
-  const term = params.get('q') ?? '';
+  const term = params.get(SEARCH_PARAM) ?? '';
   const setTerm = useCallback(
     (next: string) => {
-      if (next !== term) setParams({ q: next });
+      if (next !== term) setParams({ [SEARCH_PARAM]: next });
     },
     [term, setParams],
   );

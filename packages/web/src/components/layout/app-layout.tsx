@@ -1,5 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useSessionKeeper } from '../../lib/auth.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Loading } from '../ui/loading.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -11,8 +12,11 @@ export function AppLayout({ title, children }: { title: string | undefined; chil
   useDocumentTitle(title);
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
+  // A page drawn before the app's code runs: its buttons ignore clicks until that code can answer
+  // them (styles/layout.css).
+  const hydrated = useHydrated();
   return (
-    <div className="app">
+    <div className="app" data-hydrated={hydrated || undefined}>
       <a className="skip-link" href="#main">
         Aller au contenu
       </a>

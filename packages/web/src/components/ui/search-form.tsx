@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SEARCH_PARAM } from '../../lib/router.tsx';
 
 interface SearchFormProps {
   /** The search shown by the list, which Back or a link may change from outside. */
@@ -10,6 +11,10 @@ interface SearchFormProps {
   onSearch: (query: string) => void;
 }
 
+/**
+ * A list's search box. Sent before the app's code runs (a page drawn by the server), the browser
+ * asks the server for the address with `?q=`, which draws the search.
+ */
 export function SearchForm({ search, label, buttonLabel, placeholder, onSearch }: SearchFormProps) {
   const [value, setValue] = useState(search);
   const [shown, setShown] = useState(search);
@@ -19,9 +24,12 @@ export function SearchForm({ search, label, buttonLabel, placeholder, onSearch }
     setValue(search);
   }
   const id = useId();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(value.trim());
+    // What the box shows, which on a page drawn by the server may have been typed before this
+    // code ran, and not yet be in `value`.
+    const typed = new FormData(event.currentTarget).get(SEARCH_PARAM);
+    onSearch(typeof typed === 'string' ? typed.trim() : '');
   };
   return (
     <form className="search-form" role="search" onSubmit={submit}>
@@ -30,6 +38,7 @@ export function SearchForm({ search, label, buttonLabel, placeholder, onSearch }
       </label>
       <input
         id={id}
+        name={SEARCH_PARAM}
         type="search"
         value={value}
         maxLength={100}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
 import { cardImageSources } from '../../../lib/card-image.ts';
 
-// YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error.
+// YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error
+// (src/thumbnail-fallback.ts, before this code runs, knows it too).
 const PLACEHOLDER_WIDTH = 120;
 
 /**
@@ -32,10 +33,25 @@ export function VideoThumbnail({
   const youtube = thumbnailUrlOf(videoUrl, 'medium');
   const [failed, setFailed] = useState(false);
   const useYoutube = youtube !== null && !failed;
+  const own = cardImageSources(fallbackUrl, fallbackThumbnailUrl, sizes);
+  const image = useRef<HTMLImageElement>(null);
+  // On a page drawn by the server, src/thumbnail-fallback.ts may have shown the video's own
+  // picture before this code ran.
+  useEffect(() => {
+    if (image.current?.dataset.source === 'upload') setFailed(true);
+  }, []);
   return (
     <img
+      ref={image}
       className="media-card-image"
-      {...(useYoutube ? { src: youtube } : cardImageSources(fallbackUrl, fallbackThumbnailUrl, sizes))}
+      {...(useYoutube
+        ? {
+            src: youtube,
+            'data-fallback-src': own.src,
+            'data-fallback-srcset': own.srcSet,
+            'data-fallback-sizes': own.sizes,
+          }
+        : own)}
       alt={alt}
       width={900}
       height={600}
