@@ -179,3 +179,12 @@ export async function openWithHeldScript(page: Page, path: string, heading: stri
   await h1.evaluate((element) => element.setAttribute('data-prerendered', ''));
   return { h1, release };
 }
+
+/**
+ * Waits for the app's code to take over a page drawn before it runs (by the build or the server:
+ * docs/decisions/027-signed-in-pages-drawn-by-the-server.md). Before that a link is the browser's
+ * own, which loads the next page anew instead of moving within the app.
+ */
+export async function appRunning(page: Page) {
+  await expect(page.locator('.app[data-hydrated]')).toBeAttached();
+}

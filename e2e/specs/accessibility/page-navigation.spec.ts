@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { admin, signIn } from '../../support/fixtures.ts';
+import { appRunning } from '../../support/foundation.ts';
 
 /*
  * What a screen reader user relies on between pages: each page names itself in the tab, and after
@@ -75,7 +76,7 @@ test('with the keyboard, the next Tab after a navigation starts inside the new p
   await page.goto('/');
   // The landing page arrives prerendered: until the app's code has come and run, a link loads a
   // whole page, whose first load leaves focus where the browser puts it.
-  await page.waitForLoadState('networkidle');
+  await appRunning(page);
   await page
     .getByRole('navigation', { name: 'Informations légales' })
     .getByRole('link', { name: 'Politique de confidentialité' })

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { consoleMessages, openWithHeldScript } from '../../support/foundation.ts';
+import { appRunning, consoleMessages, openWithHeldScript } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   makeCreator,
@@ -102,13 +102,15 @@ test('before the app runs, a card shows its own picture when YouTube does not an
       { source: 'upload', own: true, shown: true },
     ]);
   release();
+  await appRunning(page);
 
   // Taken over, not drawn again: the mark stays through a search made by the app, not the server.
   await searchVideos(page, 'aube');
   await expect(videoCards(page, 'Mes vidéos')).toHaveCount(1);
   await expect(page).toHaveURL(/\/videos\?q=aube$/);
   await expect(h1).toHaveAttribute('data-prerendered', '');
-  expect(await pictures(page)).toEqual([{ source: 'upload', own: true, shown: true }]);
+  // A card of the new list, drawn by the app: its own fallback this time.
+  await expect.poll(() => pictures(page)).toEqual([{ source: 'upload', own: true, shown: true }]);
 
   await page.getByRole('button', { name: `Supprimer la vidéo ${tag} Aube` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

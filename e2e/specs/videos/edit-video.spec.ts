@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, signIn } from '../../support/fixtures.ts';
-import { expectNoHorizontalScroll, PHONE } from '../../support/foundation.ts';
+import { appRunning, expectNoHorizontalScroll, PHONE } from '../../support/foundation.ts';
 import { withDatabase } from '../../support/server-state.ts';
 import {
   answerThumbnails,
@@ -130,6 +130,8 @@ test('leaving with unsaved changes asks first, by a link or by Back; Rester keep
   const [video] = await seedVideos(creator.id, [`${tag} Brouillon`]);
   await signInCreator(context, creator);
   await page.goto('/videos');
+  // Back to the list must stay within the app, where the question can be asked.
+  await appRunning(page);
   await page.getByRole('link', { name: `Modifier la vidéo ${tag} Brouillon` }).click();
   await titleField(page).fill(`${tag} Brouillon modifié`);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, signIn } from '../../support/fixtures.ts';
+import { appRunning } from '../../support/foundation.ts';
 import {
   expectAlert,
   makeCreator,
@@ -14,6 +15,7 @@ const chips = (page: Page) => page.getByRole('list', { name: 'Catégories de vid
 
 async function openCategories(page: Page) {
   await page.goto('/videos');
+  await appRunning(page);
   await page.getByText('Catégories de vidéos').click();
 }
 
