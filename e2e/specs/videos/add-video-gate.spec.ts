@@ -59,6 +59,8 @@ test('a new creator is sent to publish their page first, then adds a video that 
   await answerThumbnails(page, 'picture');
   await signInWithForm(page, creator);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The menu opens on the page on screen: not on /login, still drawn while the address changes.
+  await expect(page.getByRole('heading', { name: 'Tes stats' })).toBeVisible();
 
   // Not published yet: a message and the way to the page settings, no form.
   await openAddVideoFromNavbar(page);
