@@ -33,8 +33,10 @@ const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathn
  * Writes `dist/prerendered/<page>.html` for each of `paths`: the built index.html with the page as
  * a signed-out visitor first sees it inside #root and its title, and the tags of the app's code
  * held in a template that src/boot.ts empties once the page is painted. The page then shows as soon
- * as the HTML and the style sheet are in, its code following (docs/decisions/020-prerendered-pages.md). The pages are drawn by a server build of
- * src/prerender-entry.tsx made in a temporary folder.
+ * as the HTML and the style sheet are in, its code following (docs/decisions/020-prerendered-pages.md).
+ * The pages are drawn by a server build of src/prerender-entry.tsx, kept in `dist/page-server/`
+ * with the same page, #root empty (`shell.html`), for the server to draw signed-in pages in
+ * (docs/decisions/027-signed-in-pages-drawn-by-the-server.md).
  */
 export function prerender(paths: string[]): Plugin {
   let root = '';

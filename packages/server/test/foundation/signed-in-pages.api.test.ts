@@ -9,8 +9,9 @@ import { makeSignedIn } from '../factories.ts';
 import { seedVideo } from '../public/seed.ts';
 
 /*
- * The server draws /videos for a signed-in visitor (docs/decisions/027-signed-in-pages-drawn-by-the-server.md),
- * with the web app's own code: here its source, which the build bundles into dist/page-server.
+ * The server draws /videos for a signed-in visitor with the web app's own code: here its source,
+ * which the build bundles into dist/page-server
+ * (docs/decisions/027-signed-in-pages-drawn-by-the-server.md).
  */
 const WEB_ENTRY = path.resolve(import.meta.dirname, '../../../web/src/prerender-entry.tsx');
 const SHELL =

@@ -6,8 +6,8 @@ import { AppRouter } from './router.tsx';
 
 /**
  * The app, from its providers down to the page: at the browser's location, or at `prerenderPath`
- * (`/path?query`) when the build or the server draws that page. One tree for both, since React takes a prerendered page
- * over only if the browser draws exactly what the build did.
+ * (`/path?query`) when the build or the server draws that page. One tree for both, since React
+ * takes a drawn page over only if the browser draws exactly what the build or the server did.
  */
 export function App({ queryClient, prerenderPath }: { queryClient: QueryClient; prerenderPath?: string }) {
   return (
