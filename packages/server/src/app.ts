@@ -12,6 +12,7 @@ import { draining } from './plugins/draining.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
 import { jsonCompression } from './plugins/json-compression.ts';
 import { openapi } from './plugins/openapi.ts';
+import { requestPacing } from './plugins/request-pacing.ts';
 import { security } from './plugins/security.ts';
 import { outsideImageOrigins } from './modules/firebase-import/firebase-import.service.ts';
 import { sessionAuth } from './plugins/session-auth.ts';
@@ -67,6 +68,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
 
   await app.register(errorHandler);
   await app.register(draining);
+  await app.register(requestPacing);
   await app.register(security, {
     hstsMaxAge: context.config.hstsMaxAge,
     imageOrigins: () => outsideImageOrigins(context),

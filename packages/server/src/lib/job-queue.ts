@@ -1,7 +1,7 @@
 /**
  * Runs at most `slots` jobs at once and queues the rest in arrival order. Image work goes through
  * one (lib/images.ts), as many at once as there are cores: more would only add memory and make each
- * one slower. Answer compression goes through another (plugins/json-compression.ts).
+ * one slower.
  */
 export function jobQueue(slots: number) {
   let running = 0;

@@ -1,24 +1,10 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { jobQueue } from '../lib/job-queue.ts';
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/**
- * Compressions started at once. libuv's pool runs four at a time (its default size). Every
- * compression handed to it holds its encoder's memory while it waits for a thread (a hundred
- * clients held 60 MB more than four at a time, for no gain in speed), and an upload's image jobs,
- * on the same pool, waited behind all of them: adding a video under 100 clients took 7.7 s, now
- * 0.6 s (npm run bench -- load).
- */
-const compressions = jobQueue(4);
 
 /** Smaller answers gain less from compression than the encoding headers cost. */
 const MIN_BYTES = 1024;
-/** Answers are compressed per request: a fast brotli level keeps it well under a millisecond. */
+/** Answers are compressed per request: a fast brotli level keeps a page of fifty videos under half a millisecond. */
 const BROTLI_QUALITY = 4;
 
 /**
@@ -61,11 +47,13 @@ export const jsonCompression = fp(async (app) => {
     if (!encoding) return payload;
     void reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    // On libuv's pool, not the event loop: a 1,000-discount search answer is 400 KB of JSON.
-    return compressions.run(() =>
-      encoding === 'br'
-        ? brotliCompress(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-        : gzip(payload),
-    );
+    // On the loop, not libuv's pool: each compression handed to the pool came back only when the
+    // loop was free, so under load an answer waited 390 ms for 1 ms of work, and the largest, a
+    // 1,000-discount search (500 KB of JSON), takes 3 ms here (docs/decisions/028-paced-requests.md).
+    return encoding === 'br'
+      ? zlib.brotliCompressSync(payload, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : zlib.gzipSync(payload);
   });
 });

@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestPacing, STARTS_PER_TURN } from '../../src/plugins/request-pacing.ts';
+
+/**
+ * A server whose route notes the turn of the event loop each request starts in: a counter that a
+ * chain of setImmediate moves on once per turn, for as long as the test runs.
+ */
+async function turnCountingServer() {
+  let turn = 0;
+  let counting = true;
+  const tick = () => {
+    turn += 1;
+    if (counting) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const startedIn: { id: number; turn: number }[] = [];
+  const app = Fastify();
+  await app.register(requestPacing);
+  app.get('/work/:id', async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    startedIn.push({ id, turn });
+    return { id };
+  });
+  await app.ready();
+  return {
+    app,
+    startedIn,
+    get turn() {
+      return turn;
+    },
+    stop: () => {
+      counting = false;
+      return app.close();
+    },
+  };
+}
+
+let server: Awaited<ReturnType<typeof turnCountingServer>> | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe('request pacing', () => {
+  it('starts a few requests per turn of the event loop when many arrive at once, in arrival order', async () => {
+    server = await turnCountingServer();
+    const count = STARTS_PER_TURN * 3 + 1;
+    const answers = await Promise.all(
+      Array.from({ length: count }, (_, id) => server!.app.inject({ url: `/work/${id}` })),
+    );
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: count }, () => 200));
+    expect(answers.map((answer) => answer.json<{ id: number }>().id)).toEqual(
+      Array.from({ length: count }, (_, id) => id),
+    );
+    const order = server.startedIn.map(({ id }) => id);
+    expect(order).toEqual(Array.from({ length: count }, (_, id) => id));
+    const perTurn = new Map<number, number>();
+    for (const { turn } of server.startedIn) perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBe(STARTS_PER_TURN);
+    expect(perTurn.size).toBe(Math.ceil(count / STARTS_PER_TURN));
+  });
+
+  it('starts a request at once when the loop is not busy', async () => {
+    server = await turnCountingServer();
+    for (const id of [1, 2, 3]) {
+      const turnBefore = server.turn;
+      const answer = await server.app.inject({ url: `/work/${id}` });
+      expect(answer.statusCode).toBe(200);
+      expect(server.startedIn.at(-1)).toEqual({ id, turn: turnBefore });
+      // Another turn passes, as it would between two visitors.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  });
+});
