@@ -49,6 +49,20 @@ export async function fewMatchingIds(
 }
 
 /**
+ * Merges each SQLite trigram index into one segment. A bulk load (the demo, an import) leaves it in
+ * several, and a search then seeks every trigram of its term in each of them: a whole title took
+ * 1.6 ms on 100,000 videos in eight segments, 0.2 ms in one. Everyday writes keep adding small
+ * segments, which FTS5 merges as they pile up. PostgreSQL's indexes need nothing.
+ */
+export async function compactSearchIndexes(db: Database): Promise<void> {
+  if (isPostgres(db)) return;
+  for (const searched of Object.values(SEARCH_INDEXES)) {
+    const index = sql.table(searchIndexNames(searched).index);
+    await sql`insert into ${index} (${index}) values ('optimize')`.execute(db);
+  }
+}
+
+/**
  * Creates the SQLite trigram index of a searched column, filled from its rows and kept by triggers
  * so every writer maintains it. Its rows are numbered through a table of their own: the searched
  * tables key rows by text ids, and their implicit rowids may change at VACUUM, which backups run.

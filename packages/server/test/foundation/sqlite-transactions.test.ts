@@ -4,7 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqlite, type OpenDatabase } from '../../src/db/database.ts';
+import { openSqlite, SQLITE_CACHE_KIB, type OpenDatabase } from '../../src/db/database.ts';
 
 let scratch: string;
 let server: OpenDatabase;
@@ -63,5 +63,14 @@ describe('SQLite transactions', () => {
       'deux',
       'un',
     ]);
+  });
+});
+
+describe('the SQLite connection of the server', () => {
+  it('keeps 48 MiB of pages in memory, where better-sqlite3 keeps 16 MiB', async () => {
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(server.db);
+    expect(rows[0]!.cache_size).toBe(-48 * 1024);
+    expect(SQLITE_CACHE_KIB).toBe(48 * 1024);
+    expect(otherProcess.pragma('cache_size', { simple: true })).toBe(-16_000);
   });
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { isPostgres } from '../../src/db/dialect.ts';
-import { FEW_MATCHES, fewMatchingIds, SEARCH_INDEXES } from '../../src/db/search-index.ts';
+import {
+  compactSearchIndexes,
+  FEW_MATCHES,
+  fewMatchingIds,
+  SEARCH_INDEXES,
+  searchIndexNames,
+} from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 import { makeLiveCreator, seedVideos } from './video-fixtures.ts';
@@ -124,6 +130,29 @@ describe('video search at both ends of the index', () => {
       .execute();
     expect(await searchAll('crumble po')).toEqual([]);
     expect(await searchAll('abricot')).toEqual(['Crumble pomme']);
+  });
+});
+
+describe('the index after a bulk load', () => {
+  /** The pieces (FTS5 segments) the video title index is in: a search seeks its term in each. */
+  async function segments(): Promise<number> {
+    const pieces = sql.table(`${searchIndexNames(SEARCH_INDEXES.videoTitles).index}_idx`);
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(distinct segid) as count from ${pieces}`.execute(t.db);
+    return Number(rows[0]!.count);
+  }
+
+  it('is merged into one piece, and still answers and follows changes', async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const [kept] = await seedVideos(t, creator.id, ['Galette des rois']);
+    await seedVideos(t, creator.id, ['Galette bretonne']);
+    expect(await segments()).toBeGreaterThan(1);
+    await compactSearchIndexes(t.db);
+    expect(await segments()).toBe(1);
+    expect(await searchAll('galette')).toEqual(['Galette bretonne', 'Galette des rois']);
+    await t.db.deleteFrom('videos').where('id', '=', kept!).execute();
+    expect(await searchAll('galette')).toEqual(['Galette bretonne']);
   });
 });
 

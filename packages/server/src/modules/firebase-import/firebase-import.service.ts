@@ -1,4 +1,5 @@
 import { inTransaction, type AppContext } from '../../context.ts';
+import { compactSearchIndexes } from '../../db/search-index.ts';
 import { isExternalImage } from '../../lib/storage.ts';
 import { readAuthExport, readHashConfig } from './auth-export.ts';
 import { fetchImages } from './fetch-images.ts';
@@ -243,5 +244,6 @@ export async function importFromFirebase(
       throw error;
     }
   }
+  if (!options.dryRun) await compactSearchIndexes(context.db);
   return { report: plan.report, imported: totalImported(plan.report), found };
 }
