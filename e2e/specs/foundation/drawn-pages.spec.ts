@@ -28,7 +28,8 @@ function pictures(page: Page) {
     .evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({
         source: image.dataset.source,
-        own: new URL(image.currentSrc).pathname.startsWith('/files/'),
+        // Empty until the browser has picked the image's source.
+        own: image.currentSrc !== '' && new URL(image.currentSrc).pathname.startsWith('/files/'),
         shown: image.complete && image.naturalWidth > 0,
       })),
     );
