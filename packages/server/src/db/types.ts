@@ -79,6 +79,8 @@ export interface CategoriesTable {
 export interface VideoCategoryLinksTable {
   video_id: string;
   category_id: string;
+  /** The video's title_lowercase, kept by triggers, for a category's videos in title order. */
+  title_lowercase: Generated<string>;
 }
 
 export interface DiscountsTable {

@@ -9,6 +9,7 @@ import {
   listModeratedComments,
   listVisibleComments,
 } from '../../src/modules/comments/comments.repository.ts';
+import { findVisibleVideos } from '../../src/modules/catalogue/catalogue.repository.ts';
 import { listCreatorsWithCounts } from '../../src/modules/creators/creators.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 
@@ -62,6 +63,19 @@ describe('query plans on SQLite', () => {
     expect(await planOf(laterPage)).toContain(
       'SEARCH videos USING COVERING INDEX videos_title_order ((title_lowercase,id)>(?,?))',
     );
+  });
+
+  it("starts a category's page at its cursor in the category's own title order, without sorting", async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const plan = await planOf(
+      await queryOf((db) =>
+        findVisibleVideos(db, { category: 'cuisine', after: ['recette', 'some-id'] }, 50),
+      ),
+    );
+    expect(plan).toContain(
+      'SEARCH video_category_links USING COVERING INDEX video_category_links_title_order (category_id=? AND (title_lowercase,video_id)>(?,?))',
+    );
+    expect(plan).not.toMatch(/SCAN|TEMP B-TREE/);
   });
 
   it('lists creators with their number of videos without reading a single video', async (context) => {

@@ -100,6 +100,31 @@ describe('public content API', () => {
     expect(both.items).toHaveLength(30);
   });
 
+  it("pages a category's videos in title order, and follows a video renamed or filed again", async () => {
+    const creator = await seedCreator(t);
+    const cuisine = await seedCategory(t, 'video', 'Cuisine du marché');
+    const titles = Array.from({ length: 55 }, (_, i) => `Recette ${String(i).padStart(2, '0')}`);
+    const ids: string[] = [];
+    for (const title of titles) ids.push(await seedVideo(t, creator.id, title, [cuisine]));
+    await seedVideo(t, creator.id, 'Aïoli hors catégorie');
+    const pageTitles = async () => {
+      const first = (await get(`/api/public/videos?category=${cuisine}`)).json();
+      const second = (await get(`/api/public/videos?category=${cuisine}&after=${first.nextCursor}`)).json();
+      expect(second.nextCursor).toBeNull();
+      return [...first.items, ...second.items].map((video: { title: string }) => video.title);
+    };
+    expect(await pageTitles()).toEqual(titles);
+
+    await t.db
+      .updateTable('videos')
+      .set({ title: 'Zeste final', title_lowercase: 'zeste final', title_search: 'zeste final' })
+      .where('id', '=', ids[3]!)
+      .execute();
+    const late = await seedVideo(t, creator.id, 'Bouillon', []);
+    await t.db.insertInto('video_category_links').values({ video_id: late, category_id: cuisine }).execute();
+    expect(await pageTitles()).toEqual(['Bouillon', ...titles.filter((_, i) => i !== 3), 'Zeste final']);
+  });
+
   it('keeps the featured order and gives the latest newest first', async () => {
     const creator = await seedCreator(t);
     const [a, b, c] = [

@@ -1,7 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
 import { keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
-import type { DB } from '../../db/types.ts';
 
 /*
  * Read-only queries of the public content API. Visibility is derived
@@ -28,15 +26,6 @@ function visibleVideos(db: Database) {
     .where('creators.is_active', '=', 1);
 }
 
-const inVideoCategory = (categoryId: string) => (eb: ExpressionBuilder<DB, 'videos' | 'creators'>) =>
-  eb.exists(
-    eb
-      .selectFrom('video_category_links')
-      .select('category_id')
-      .whereRef('video_category_links.video_id', '=', 'videos.id')
-      .where('video_category_links.category_id', '=', categoryId),
-  );
-
 export interface VideoFilter {
   category?: string;
   creator?: string;
@@ -45,13 +34,41 @@ export interface VideoFilter {
 
 /** One keyset page (size + 1 rows) of visible videos ordered by (title_lowercase, id). */
 export function findVisibleVideos(db: Database, filter: VideoFilter, size: number) {
+  if (filter.category) return findVisibleVideosOfCategory(db, filter.category, filter, size);
   let query = visibleVideos(db).select(videoColumns);
   if (filter.creator) query = query.where('videos.creator_id', '=', filter.creator);
-  if (filter.category) query = query.where(inVideoCategory(filter.category));
   if (filter.after) query = query.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
   return query
     .orderBy('videos.title_lowercase')
     .orderBy('videos.id')
+    .limit(size + 1)
+    .execute();
+}
+
+/**
+ * The same page for one category, read in the category's own title order: each link keeps its
+ * video's title (2026_12_01_150_add_category_title_order), so the page starts at its cursor instead
+ * of testing every video of the catalogue for the category.
+ */
+function findVisibleVideosOfCategory(
+  db: Database,
+  category: string,
+  { creator, after }: VideoFilter,
+  size: number,
+) {
+  let query = visibleVideos(db)
+    .innerJoin('video_category_links', 'video_category_links.video_id', 'videos.id')
+    .where('video_category_links.category_id', '=', category)
+    .select(videoColumns);
+  if (creator) query = query.where('videos.creator_id', '=', creator);
+  if (after) {
+    query = query.where(
+      keysetAfter('video_category_links.title_lowercase', 'video_category_links.video_id', after),
+    );
+  }
+  return query
+    .orderBy('video_category_links.title_lowercase')
+    .orderBy('video_category_links.video_id')
     .limit(size + 1)
     .execute();
 }

@@ -31,7 +31,8 @@ export type NewCreator = Required<
 >;
 export type NewCategory = Insertable<CategoriesTable>;
 export type NewVideo = Omit<VideosTable, 'version' | 'comment_count'>;
-export type NewVideoLink = VideoCategoryLinksTable;
+/** Its title is the video's, which a trigger copies in. */
+export type NewVideoLink = Omit<VideoCategoryLinksTable, 'title_lowercase'>;
 export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version'>>;
 export type NewDiscountLink = DiscountCategoryLinksTable;
 
