@@ -7,10 +7,10 @@ import {
   FEW_MATCHES,
   fewMatchingIds,
   SEARCH_INDEXES,
-  searchIndexNames,
 } from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
+import { searchIndexPieces } from '../search-index-pieces.ts';
 import { makeLiveCreator, seedVideos } from './video-fixtures.ts';
 
 // Searches answer the same whichever way the search index serves them (db/search-index.ts): the
@@ -134,14 +134,7 @@ describe('video search at both ends of the index', () => {
 });
 
 describe('the index after a bulk load', () => {
-  /** The pieces (FTS5 segments) the video title index is in: a search seeks its term in each. */
-  async function segments(): Promise<number> {
-    const pieces = sql.table(`${searchIndexNames(SEARCH_INDEXES.videoTitles).index}_idx`);
-    const { rows } = await sql<{
-      count: number;
-    }>`select count(distinct segid) as count from ${pieces}`.execute(t.db);
-    return Number(rows[0]!.count);
-  }
+  const segments = () => searchIndexPieces(t.db, SEARCH_INDEXES.videoTitles);
 
   it('is merged into one piece, and still answers and follows changes', async (context) => {
     if (isPostgres(t.db)) context.skip();

@@ -8,7 +8,8 @@ import { isPostgres } from '../dialect.ts';
 // it, so every writer maintains it without knowing (like creators.video_count, 2026_11_26_100); a
 // link to a missing video gets '' and fails on its foreign key as before.
 
-const TITLE_OF_VIDEO = sql`coalesce((select title_lowercase from videos where videos.id = video_category_links.video_id), '')`;
+const TITLE_OF_VIDEO = sql`coalesce(
+  (select title_lowercase from videos where videos.id = video_category_links.video_id), '')`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -32,43 +33,28 @@ export interface VideoFilter {
   after?: readonly string[];
 }
 
-/** One keyset page (size + 1 rows) of visible videos ordered by (title_lowercase, id). */
-export function findVisibleVideos(db: Database, filter: VideoFilter, size: number) {
-  if (filter.category) return findVisibleVideosOfCategory(db, filter.category, filter, size);
-  let query = visibleVideos(db).select(videoColumns);
-  if (filter.creator) query = query.where('videos.creator_id', '=', filter.creator);
-  if (filter.after) query = query.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
-  return query
-    .orderBy('videos.title_lowercase')
-    .orderBy('videos.id')
-    .limit(size + 1)
-    .execute();
-}
-
 /**
- * The same page for one category, read in the category's own title order: each link keeps its
- * video's title (2026_12_01_150_add_category_title_order), so the page starts at its cursor instead
- * of testing every video of the catalogue for the category.
+ * One keyset page (size + 1 rows) of visible videos ordered by (title_lowercase, id). A category's
+ * page reads the category's own title order: each link keeps its video's title
+ * (2026_12_01_150_add_category_title_order), so the page starts at its cursor instead of testing
+ * every video of the catalogue for the category.
  */
-function findVisibleVideosOfCategory(
-  db: Database,
-  category: string,
-  { creator, after }: VideoFilter,
-  size: number,
-) {
+export function findVisibleVideos(db: Database, { category, creator, after }: VideoFilter, size: number) {
+  const [title, id] = category
+    ? ['video_category_links.title_lowercase', 'video_category_links.video_id']
+    : ['videos.title_lowercase', 'videos.id'];
   let query = visibleVideos(db)
-    .innerJoin('video_category_links', 'video_category_links.video_id', 'videos.id')
-    .where('video_category_links.category_id', '=', category)
+    .$if(Boolean(category), (inCategory) =>
+      inCategory
+        .innerJoin('video_category_links', 'video_category_links.video_id', 'videos.id')
+        .where('video_category_links.category_id', '=', category!),
+    )
     .select(videoColumns);
   if (creator) query = query.where('videos.creator_id', '=', creator);
-  if (after) {
-    query = query.where(
-      keysetAfter('video_category_links.title_lowercase', 'video_category_links.video_id', after),
-    );
-  }
+  if (after) query = query.where(keysetAfter(title, id, after));
   return query
-    .orderBy('video_category_links.title_lowercase')
-    .orderBy('video_category_links.video_id')
+    .orderBy(sql.ref(title))
+    .orderBy(sql.ref(id))
     .limit(size + 1)
     .execute();
 }
