@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestPacing, STARTS_PER_TURN } from '../../src/plugins/request-pacing.ts';
+import { requestPacing, STARTS_PER_TURN, TURN_BUDGET_MS } from '../../src/plugins/request-pacing.ts';
 
 /**
  * A server whose route notes the turn of the event loop each request starts in: a counter that a
@@ -15,6 +15,7 @@ async function turnCountingServer() {
   };
   setImmediate(tick);
   const startedIn: { id: number; turn: number }[] = [];
+  let onBusy: (() => void) | undefined;
   const app = Fastify();
   await app.register(requestPacing);
   app.get('/work/:id', async (request) => {
@@ -22,12 +23,25 @@ async function turnCountingServer() {
     startedIn.push({ id, turn });
     return { id };
   });
+  // Holds the loop `ms`, as a request's synchronous queries and compression do.
+  app.get('/busy/:id/:ms', async (request) => {
+    const { id, ms } = request.params as { id: string; ms: string };
+    startedIn.push({ id: Number(id), turn });
+    const until = performance.now() + Number(ms);
+    while (performance.now() < until);
+    onBusy?.();
+    return { id: Number(id) };
+  });
   await app.ready();
   return {
     app,
     startedIn,
     get turn() {
       return turn;
+    },
+    /** Called by a busy request once it has held the loop. */
+    set onBusy(call: (() => void) | undefined) {
+      onBusy = call;
     },
     stop: () => {
       counting = false;
@@ -60,6 +74,30 @@ describe('request pacing', () => {
     for (const { turn } of server.startedIn) perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
     expect(Math.max(...perTurn.values())).toBe(STARTS_PER_TURN);
     expect(perTurn.size).toBe(Math.ceil(count / STARTS_PER_TURN));
+  });
+
+  it('leaves the loop once a turn has spent its time, so slow answers share the turns with the rest', async () => {
+    server = await turnCountingServer();
+    // Each answer holds the loop for more than half the budget: a turn starts two at most.
+    const busyMs = Math.ceil((TURN_BUDGET_MS * 3) / 5);
+    const count = 10;
+    // They arrive while a first request holds the loop past the budget, so the turns start them all.
+    let burst: Promise<{ statusCode: number }[]> | undefined;
+    server.onBusy = () => {
+      server!.onBusy = undefined;
+      burst = Promise.all(
+        Array.from({ length: count }, (_, i) => server!.app.inject({ url: `/busy/${i + 1}/${busyMs}` })),
+      );
+    };
+    await server.app.inject({ url: `/busy/0/${TURN_BUDGET_MS}` });
+    const answers = await burst!;
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array.from({ length: count }, () => 200));
+    const order = server.startedIn.map(({ id }) => id);
+    expect(order).toEqual(Array.from({ length: count + 1 }, (_, id) => id));
+    const perTurn = new Map<number, number>();
+    for (const { turn } of server.startedIn.slice(1)) perTurn.set(turn, (perTurn.get(turn) ?? 0) + 1);
+    expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(2);
   });
 
   it('starts a request at once when the loop is not busy', async () => {
