@@ -1,5 +1,4 @@
 import type SQLite from 'better-sqlite3';
-import type { SqliteDatabase } from 'kysely';
 
 /** Query texts kept prepared: every query the server sends, with room for the `in (…)` lengths. */
 const KEPT = 500;
@@ -10,7 +9,10 @@ const KEPT = 500;
  * least recently used out first. A statement still being read (a streamed answer) is busy: a second
  * read of the same text gets a statement of its own.
  */
-export function withKeptStatements(sqlite: SQLite.Database): SqliteDatabase {
+export function withKeptStatements(sqlite: SQLite.Database): {
+  close(): void;
+  prepare(sql: string): SQLite.Statement;
+} {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),

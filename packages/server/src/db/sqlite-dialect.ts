@@ -14,6 +14,7 @@ import {
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
 import type { ReadJob } from './sqlite-reader-worker.ts';
+import { iterateRows, readRows } from './sqlite-rows.ts';
 
 /** One holder at a time of the writing connection, the others waiting in line. */
 class Turn {
@@ -151,7 +152,7 @@ class SqliteConnection implements DatabaseConnection {
 
   #write<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
     const statement = this.#writer.prepare(sql);
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    if (statement.reader) return { rows: readRows(statement, parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
@@ -161,7 +162,8 @@ class SqliteConnection implements DatabaseConnection {
     const outside = !this.inTransaction;
     if (outside) await this.#turn.take();
     try {
-      for (const row of this.#writer.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
+      for (const row of iterateRows(this.#writer.prepare(query.sql), query.parameters))
+        yield { rows: [row as R] };
     } finally {
       if (outside) this.#turn.give();
     }

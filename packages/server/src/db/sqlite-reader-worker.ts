@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
 import { answerJobs } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
+import { readRows } from './sqlite-rows.ts';
 
 export interface ReadJob {
   sql: string;
@@ -18,6 +19,6 @@ const statements = withKeptStatements(sqlite);
 // in two thirds of the time structured cloning takes to rebuild them.
 if (parentPort) {
   answerJobs(parentPort, ({ sql, parameters }: ReadJob) =>
-    JSON.stringify(statements.prepare(sql).all(parameters)),
+    JSON.stringify(readRows(statements.prepare(sql), parameters)),
   );
 }
