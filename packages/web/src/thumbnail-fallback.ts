@@ -1,3 +1,5 @@
+import { isYoutubePlaceholder } from '@coulisses/domain/rules/youtube-link';
+
 /**
  * Before the app's code runs, a card's YouTube thumbnail that cannot load gives way to the video's
  * own picture, named by the card's `data-fallback-*` attributes (VideoThumbnail): a page drawn by
@@ -6,12 +8,9 @@
  * sees `data-source="upload"` and keeps the picture shown.
  */
 
-/** YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error. */
-const PLACEHOLDER_WIDTH = 120;
-
 /** Loaded or failed, and nothing worth showing: broken, or YouTube's placeholder. */
 const showsNothing = (image: HTMLImageElement) =>
-  image.complete && image.currentSrc !== '' && image.naturalWidth <= PLACEHOLDER_WIDTH;
+  image.complete && image.currentSrc !== '' && isYoutubePlaceholder(image.naturalWidth);
 
 function showOwnPicture(image: HTMLImageElement) {
   const { source, fallbackSrc, fallbackSrcset, fallbackSizes } = image.dataset;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseYoutubeLink, thumbnailUrlOf, videoIdOf } from './youtube-link.ts';
+import { isYoutubePlaceholder, normaliseYoutubeLink, thumbnailUrlOf, videoIdOf } from './youtube-link.ts';
 
 const ID = 'dQw4w9WgXcQ';
 const NORMAL = `https://www.youtube.com/watch?v=${ID}`;
@@ -66,5 +66,14 @@ describe(thumbnailUrlOf.name, () => {
     expect(thumbnailUrlOf(NORMAL, 'medium')).toBe(`https://i.ytimg.com/vi/${ID}/mqdefault.jpg`);
     expect(thumbnailUrlOf(NORMAL, 'high')).toBe(`https://i.ytimg.com/vi/${ID}/hqdefault.jpg`);
     expect(thumbnailUrlOf('https://exemple.fr/video', 'medium')).toBeNull();
+  });
+});
+
+describe(isYoutubePlaceholder.name, () => {
+  it("tells YouTube's 120x90 placeholder and a broken image from a real thumbnail", () => {
+    expect(isYoutubePlaceholder(120)).toBe(true);
+    expect(isYoutubePlaceholder(0)).toBe(true);
+    expect(isYoutubePlaceholder(320)).toBe(false);
+    expect(isYoutubePlaceholder(480)).toBe(false);
   });
 });

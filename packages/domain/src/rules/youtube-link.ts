@@ -45,3 +45,11 @@ export function thumbnailUrlOf(link: string, size: keyof typeof THUMBNAIL_FILES)
   const id = videoIdOf(link);
   return id === null ? null : `https://i.ytimg.com/vi/${id}/${THUMBNAIL_FILES[size]}`;
 }
+
+/** YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error. */
+const PLACEHOLDER_WIDTH = 120;
+
+/** Whether a YouTube thumbnail, loaded or failed, shows nothing: broken (0 wide) or that placeholder. */
+export function isYoutubePlaceholder(naturalWidth: number): boolean {
+  return naturalWidth <= PLACEHOLDER_WIDTH;
+}

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-
-// YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error.
-const YOUTUBE_PLACEHOLDER_WIDTH = 120;
+import { isYoutubePlaceholder } from '@coulisses/domain/rules/youtube-link';
 
 /**
  * The featured video's YouTube thumbnail; while the link is still being typed, or the video does
@@ -26,7 +24,7 @@ export function PreviewThumbnail({ url }: { url: string | null }) {
         alt="Miniature de la vidéo à la une"
         onError={() => setFailedUrl(url)}
         onLoad={(event) => {
-          if (event.currentTarget.naturalWidth <= YOUTUBE_PLACEHOLDER_WIDTH) setFailedUrl(url);
+          if (isYoutubePlaceholder(event.currentTarget.naturalWidth)) setFailedUrl(url);
         }}
       />
       <span className="phone-play" aria-hidden="true">

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
+import { isYoutubePlaceholder, thumbnailUrlOf } from '@coulisses/domain/rules/youtube-link';
 import { cardImageSources } from '../../../lib/card-image.ts';
-
-// YouTube answers an unknown or private video with a 120x90 grey placeholder rather than an error
-// (src/thumbnail-fallback.ts, before this code runs, knows it too).
-const PLACEHOLDER_WIDTH = 120;
 
 /**
  * The YouTube thumbnail of the video, or its own horizontal image (its stored thumbnail where that
@@ -61,7 +57,7 @@ export function VideoThumbnail({
       data-source={useYoutube ? 'youtube' : 'upload'}
       onError={() => setFailed(true)}
       onLoad={(event) => {
-        if (useYoutube && event.currentTarget.naturalWidth <= PLACEHOLDER_WIDTH) setFailed(true);
+        if (useYoutube && isYoutubePlaceholder(event.currentTarget.naturalWidth)) setFailed(true);
       }}
     />
   );
