@@ -13,15 +13,13 @@ export const STARTS_PER_TURN = 16;
 
 /**
  * Paces the start of requests: when the loop is busy, a turn starts requests until it has spent
- * `budgetMs` (at most `perTurn` of them), and the others wait for the next turns, in arrival order.
+ * TURN_BUDGET_MS (at most STARTS_PER_TURN of them), and the others wait for the next turns, in arrival order.
  * Between two turns the loop reads sockets, so an upload's body keeps coming in, timers fire on
  * time, and the work handed to threads (images, password hashing) comes back, instead of all
  * waiting behind a hundred answers computed in a row. When the loop is not busy, a request starts
  * at once.
  */
-export const requestPacing = fp<{ budgetMs?: number; perTurn?: number }>(async (app, options) => {
-  const budgetMs = options.budgetMs ?? TURN_BUDGET_MS;
-  const perTurn = options.perTurn ?? STARTS_PER_TURN;
+export const requestPacing = fp(async (app) => {
   const waiting: (() => void)[] = [];
   /** When this turn started its first request; undefined while it has started none. */
   let turnBegan: number | undefined;
@@ -32,7 +30,7 @@ export const requestPacing = fp<{ budgetMs?: number; perTurn?: number }>(async (
     if (turnBegan === undefined) {
       turnBegan = performance.now();
       scheduleTurn();
-    } else if (started >= perTurn || performance.now() - turnBegan >= budgetMs) return false;
+    } else if (started >= STARTS_PER_TURN || performance.now() - turnBegan >= TURN_BUDGET_MS) return false;
     started += 1;
     return true;
   }
@@ -46,7 +44,7 @@ export const requestPacing = fp<{ budgetMs?: number; perTurn?: number }>(async (
   function scheduleTurn() {
     if (turnScheduled) return;
     turnScheduled = true;
-    const starts = Math.min(waiting.length, perTurn);
+    const starts = Math.min(waiting.length, STARTS_PER_TURN);
     for (let slot = 0; slot < starts; slot += 1) {
       setImmediate(() => {
         if (waiting.length > 0 && startIfTime()) waiting.shift()!();
