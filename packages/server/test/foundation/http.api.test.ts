@@ -69,11 +69,21 @@ describe('security headers', () => {
   });
 
   it.each(['/api/health', '/', '/api/nope'])(
-    '%s has nosniff and a Referrer-Policy, and no X-Powered-By',
+    '%s has nosniff, a Referrer-Policy and the other protective headers, and no X-Powered-By',
     async (url) => {
       const { headers } = await get(url);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
       expect(headers['x-powered-by']).toBeUndefined();
     },
   );
