@@ -2,9 +2,10 @@ import fp from 'fastify-plugin';
 
 /**
  * The time a turn of the event loop spends starting requests when more are waiting. A request's
- * own work runs start to end on the loop (its SQLite queries and its compression are synchronous),
- * so a turn lasts this budget plus the last request it started: about 2 ms for a page of videos,
- * 15 ms for the heaviest answer, a 1,000-discount search (docs/decisions/028-paced-requests.md).
+ * own work runs start to end on the loop (its SQLite queries are synchronous, and so is the
+ * compression of all but the largest answers), so a turn lasts this budget plus the last request it
+ * started: about 2 ms for a page of videos, 10 ms for the heaviest answer, a 1,000-discount search
+ * (docs/decisions/028-paced-requests.md).
  */
 export const TURN_BUDGET_MS = 10;
 
