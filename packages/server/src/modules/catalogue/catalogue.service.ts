@@ -22,8 +22,18 @@ import { categoryIdsOf } from '../categories/categories.service.ts';
 /** Turns stored keys into absolute URLs for the app; an empty key stays empty. */
 export type AbsoluteUrl = (key: string) => string;
 
-export function absoluteUrls(storage: Storage, origin: string): AbsoluteUrl {
-  return (key) => (key ? new URL(storage.urlFor(key), origin).href : '');
+/** A path that resolves to itself against an origin: nothing in it to escape or to normalise. */
+const PLAIN_PATH = /^(?:\/[\w-][\w.-]*)+$/;
+
+export function absoluteUrls(storage: Storage, base: string): AbsoluteUrl {
+  const { origin } = new URL(base);
+  return (key) => {
+    if (!key) return '';
+    const url = storage.urlFor(key);
+    // Our own files' paths are joined to the origin rather than parsed: a page of fifty videos
+    // has a hundred images, and parsing one took 1 µs.
+    return PLAIN_PATH.test(url) ? `${origin}${url}` : new URL(url, base).href;
+  };
 }
 
 type VideoRow = Awaited<ReturnType<typeof findVisibleVideos>>[number];
