@@ -13,16 +13,17 @@ type Row = Record<string, unknown>;
 
 /**
  * Every table, parents before the tables pointing at them, each with the columns that order it and
- * the values of its columns that the target's triggers count up as the rows they count arrive.
+ * the starting values of its columns kept by the target's triggers, which count (or list) the rows
+ * they follow as those arrive.
  */
 export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; counted?: Row }[] = [
   { name: 'users', key: ['id'] },
   { name: 'creators', key: ['id'], counted: { video_count: 0, comment_count: 0 } },
   { name: 'video_categories', key: ['id'], counted: { use_count: 0 } },
   { name: 'discount_categories', key: ['id'], counted: { use_count: 0 } },
-  { name: 'videos', key: ['id'], counted: { comment_count: 0 } },
+  { name: 'videos', key: ['id'], counted: { comment_count: 0, category_ids: '' } },
   { name: 'video_category_links', key: ['video_id', 'category_id'] },
-  { name: 'discounts', key: ['id'] },
+  { name: 'discounts', key: ['id'], counted: { category_ids: '' } },
   { name: 'discount_category_links', key: ['discount_id', 'category_id'] },
   { name: 'featured_videos', key: ['video_id'] },
   { name: 'latest_videos', key: ['video_id'] },

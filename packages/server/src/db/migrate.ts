@@ -13,6 +13,7 @@ import * as createJournal from './migrations/2026_11_28_120_create_journal.ts';
 import * as addCategoryUseCounts from './migrations/2026_11_29_130_add_category_use_counts.ts';
 import * as createComments from './migrations/2026_11_30_140_create_comments.ts';
 import * as addCategoryTitleOrder from './migrations/2026_12_01_150_add_category_title_order.ts';
+import * as addCategoryIds from './migrations/2026_12_02_160_add_category_ids.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_29_130_add_category_use_counts': addCategoryUseCounts,
   '2026_11_30_140_create_comments': createComments,
   '2026_12_01_150_add_category_title_order': addCategoryTitleOrder,
+  '2026_12_02_160_add_category_ids': addCategoryIds,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -64,6 +64,8 @@ export interface VideosTable {
   version: Generated<number>;
   /** Visible comments, kept by triggers (migration 2026_11_30_140): read only. */
   comment_count: Generated<number>;
+  /** Its category ids, joined by commas in id order, kept by triggers (migration 2026_12_02_160): read only. */
+  category_ids: Generated<string>;
 }
 
 export interface CategoriesTable {
@@ -98,6 +100,8 @@ export interface DiscountsTable {
   created_at: number;
   /** Grows by one with every saved edit (2026_11_27_110). */
   version: Generated<number>;
+  /** Its category ids, joined by commas in id order, kept by triggers (migration 2026_12_02_160): read only. */
+  category_ids: Generated<string>;
 }
 
 export interface DiscountCategoryLinksTable {

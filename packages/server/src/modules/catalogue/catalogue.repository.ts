@@ -17,6 +17,7 @@ const videoColumns = [
   'videos.ver_img_url',
   'videos.creator_id',
   'videos.comment_count',
+  'videos.category_ids',
 ] as const;
 
 function visibleVideos(db: Database) {
@@ -143,6 +144,7 @@ export function findCurrentDiscounts(
     'start_date',
     'end_date',
     'image_url',
+    'category_ids',
   ]);
   const category = filter.category;
   if (category) {

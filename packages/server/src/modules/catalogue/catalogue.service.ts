@@ -17,7 +17,7 @@ import {
   findVisibleVideo,
   findVisibleVideos,
 } from './catalogue.repository.ts';
-import { categoryIdsOf } from '../categories/categories.service.ts';
+import { categoryIdsFrom } from '../categories/categories.service.ts';
 
 /** Turns stored keys into absolute URLs for the app; an empty key stays empty. */
 export type AbsoluteUrl = (key: string) => string;
@@ -38,16 +38,7 @@ export function absoluteUrls(storage: Storage, base: string): AbsoluteUrl {
 
 type VideoRow = Awaited<ReturnType<typeof findVisibleVideos>>[number];
 
-async function toPublicVideos(
-  context: AppContext,
-  rows: VideoRow[],
-  url: AbsoluteUrl,
-): Promise<PublicVideo[]> {
-  const categories = await categoryIdsOf(
-    context,
-    'video',
-    rows.map((row) => row.id),
-  );
+function toPublicVideos(rows: VideoRow[], url: AbsoluteUrl): PublicVideo[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -55,7 +46,7 @@ async function toPublicVideos(
     video_url: row.video_url,
     hor_img_url: url(row.hor_img_url),
     ver_img_url: url(row.ver_img_url),
-    categories: categories.get(row.id) ?? [],
+    categories: categoryIdsFrom(row.category_ids),
     creatorId: row.creator_id,
     is_active: true,
     comment_count: Number(row.comment_count),
@@ -73,18 +64,18 @@ export async function listVideos(
     PAGE_SIZE,
   );
   const page = pageByTitle(rows, PAGE_SIZE);
-  return { items: await toPublicVideos(context, page.items, url), nextCursor: page.nextCursor };
+  return { items: toPublicVideos(page.items, url), nextCursor: page.nextCursor };
 }
 
 export async function getVideo(context: AppContext, url: AbsoluteUrl, id: string) {
   const row = await findVisibleVideo(context.db, id);
   if (!row) throw new NotFoundError('Vidéo introuvable.');
-  const [video] = await toPublicVideos(context, [row], url);
+  const [video] = toPublicVideos([row], url);
   return video!;
 }
 
 export async function listCuratedVideos(context: AppContext, url: AbsoluteUrl, list: 'featured' | 'latest') {
-  return { items: await toPublicVideos(context, await findListedVideos(context.db, list), url) };
+  return { items: toPublicVideos(await findListedVideos(context.db, list), url) };
 }
 
 type CreatorRow = Awaited<ReturnType<typeof findVisibleCreators>>[number];
@@ -140,18 +131,13 @@ export async function listCurrentDiscounts(
     PAGE_SIZE,
   );
   const page = pageByTitle(rows, PAGE_SIZE);
-  const categories = await categoryIdsOf(
-    context,
-    'discount',
-    page.items.map((row) => row.id),
-  );
   return {
-    items: page.items.map((row) => ({
+    items: page.items.map(({ category_ids, ...row }) => ({
       ...row,
       start_date: Number(row.start_date),
       end_date: Number(row.end_date),
       image_url: url(row.image_url),
-      categories: categories.get(row.id) ?? [],
+      categories: categoryIdsFrom(category_ids),
     })),
     nextCursor: page.nextCursor,
   };

@@ -88,24 +88,3 @@ export async function findExistingCategoryIds(
     .execute();
   return rows.map((row) => row.id);
 }
-
-/** The category links of the given videos or discounts (by kind), as owner and category ids. */
-export async function findCategoryLinks(
-  db: Database,
-  kind: CategoryKind,
-  ownerIds: readonly string[],
-): Promise<{ owner: string; category: string }[]> {
-  if (ownerIds.length === 0) return [];
-  if (kind === 'video') {
-    return db
-      .selectFrom('video_category_links')
-      .select(['video_id as owner', 'category_id as category'])
-      .where('video_id', 'in', [...ownerIds])
-      .execute();
-  }
-  return db
-    .selectFrom('discount_category_links')
-    .select(['discount_id as owner', 'category_id as category'])
-    .where('discount_id', 'in', [...ownerIds])
-    .execute();
-}

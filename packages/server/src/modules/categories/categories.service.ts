@@ -8,7 +8,6 @@ import { newId } from '../../lib/ids.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
 import {
   deleteCategory,
-  findCategoryLinks,
   findCategoryByKey,
   findCategoryName,
   findExistingCategoryIds,
@@ -140,15 +139,7 @@ export async function requireCategories(
   return unique;
 }
 
-/** The category ids of each video or discount (by kind), keyed by its id; one read for all. */
-export async function categoryIdsOf(
-  { db }: AppContext,
-  kind: CategoryKind,
-  ownerIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  const groups = new Map<string, string[]>();
-  for (const { owner, category } of await findCategoryLinks(db, kind, ownerIds)) {
-    groups.set(owner, [...(groups.get(owner) ?? []), category]);
-  }
-  return groups;
+/** The ids a video's or discount's `category_ids` column keeps (db/types.ts), in id order. */
+export function categoryIdsFrom(joined: string): string[] {
+  return joined ? joined.split(',') : [];
 }

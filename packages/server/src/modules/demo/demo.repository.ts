@@ -30,10 +30,11 @@ export type NewCreator = Required<
   Omit<Insertable<CreatorsTable>, 'video_count' | 'comment_count' | 'comments_seen_at'>
 >;
 export type NewCategory = Insertable<CategoriesTable>;
-export type NewVideo = Omit<VideosTable, 'version' | 'comment_count'>;
+/** Without its category ids, which triggers keep as the links go in. */
+export type NewVideo = Omit<VideosTable, 'version' | 'comment_count' | 'category_ids'>;
 /** Its title is the video's, which a trigger copies in. */
 export type NewVideoLink = Omit<VideoCategoryLinksTable, 'title_lowercase'>;
-export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version'>>;
+export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version' | 'category_ids'>>;
 export type NewDiscountLink = DiscountCategoryLinksTable;
 
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {

@@ -16,6 +16,7 @@ const listColumns = [
   'views',
   'clicks',
   'version',
+  'category_ids',
 ] as const;
 
 export type DiscountRow = Pick<Selectable<DiscountsTable>, (typeof listColumns)[number]>;

@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isOriginalKey, newImageKey, thumbnailUrlFor, withStoredFiles } from '../../lib/storage.ts';
-import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
+import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
@@ -26,13 +26,7 @@ import {
 
 const IMAGE_FOLDER = 'discount_images';
 
-async function toDiscounts(context: AppContext, rows: DiscountRow[]): Promise<Discount[]> {
-  const { storage } = context;
-  const categoriesOf = await categoryIdsOf(
-    context,
-    'discount',
-    rows.map((row) => row.id),
-  );
+function toDiscounts({ storage }: AppContext, rows: DiscountRow[]): Discount[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -42,7 +36,7 @@ async function toDiscounts(context: AppContext, rows: DiscountRow[]): Promise<Di
     end_date: Number(row.end_date),
     image_url: storage.urlFor(row.image_url),
     image_thumb_url: thumbnailUrlFor(row.image_url),
-    categories: categoriesOf.get(row.id) ?? [],
+    categories: categoryIdsFrom(row.category_ids),
     views: Number(row.views),
     clicks: Number(row.clicks),
     version: Number(row.version),
@@ -59,11 +53,11 @@ export async function listDiscounts(context: AppContext, query: ListQuery): Prom
   const term = searchTerm(query.q);
   if (term) {
     const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
-    return { items: await toDiscounts(context, rows), nextCursor: null };
+    return { items: toDiscounts(context, rows), nextCursor: null };
   }
   const rows = await listDiscountsAfter(db, decodeCursor(query.after, 2), PAGE_SIZE + 1);
   const page = pageByTitle(rows, PAGE_SIZE);
-  return { items: await toDiscounts(context, page.items), nextCursor: page.nextCursor };
+  return { items: toDiscounts(context, page.items), nextCursor: page.nextCursor };
 }
 
 /** The row's columns for the form's fields, the title's search keys included. */
@@ -128,7 +122,7 @@ export async function createDiscount(
 export async function getDiscount(context: AppContext, id: string): Promise<Discount> {
   const row = await findDiscount(context.db, id);
   if (!row) throw new NotFoundError();
-  const [discount] = await toDiscounts(context, [row]);
+  const [discount] = toDiscounts(context, [row]);
   return discount!;
 }
 
@@ -155,7 +149,7 @@ export async function editDiscount(
     inTransaction(context, async (tx) => {
       const current = await findDiscount(tx.db, id);
       if (!current) throw new NotFoundError();
-      const categoriesBefore = (await categoryIdsOf(tx, 'discount', [id])).get(id) ?? [];
+      const categoriesBefore = categoryIdsFrom(current.category_ids);
       const categories = await requireCategories(tx, 'discount', input.categories);
       const changes = {
         title: input.title,

@@ -10,7 +10,7 @@ import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
 import { newImageKey, withStoredFiles } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
-import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
+import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
 import { recordChange } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
 import { findVideo, findVideoDetails, updateVideo } from './videos.repository.ts';
@@ -22,8 +22,7 @@ type StoredVideo = NonNullable<Awaited<ReturnType<typeof findVideo>>>;
 export async function getVideo(context: AppContext, session: ActiveSession, id: string): Promise<Video> {
   const row = await findVideoDetails(context.db, id);
   assertMayChange(row, session);
-  const categories = await categoryIdsOf(context, 'video', [id]);
-  return toVideo(context.storage, row, categories.get(id) ?? []);
+  return toVideo(context.storage, row);
 }
 
 export interface VideoEdit {
@@ -76,7 +75,7 @@ export async function editVideo(
     inTransaction(context, async (tx) => {
       const video = await findVideo(tx.db, id);
       if (!video) throw new NotFoundError();
-      const categoriesBefore = (await categoryIdsOf(tx, 'video', [id])).get(id) ?? [];
+      const categoriesBefore = categoryIdsFrom(video.category_ids);
       const categoryIds = await requireCategories(tx, 'video', fields.categories);
       const saved = await updateVideo(
         tx.db,

@@ -62,6 +62,7 @@ function selectVideoDetails(db: Database) {
       'videos.creator_id',
       'videos.version',
       'videos.created_at',
+      'videos.category_ids',
       'creators.is_live',
       'creators.is_active',
       'creators.title as creator_title',
@@ -77,7 +78,16 @@ export function findVideoDetails(db: Database, id: string) {
 export function findVideo(db: Database, id: string) {
   return db
     .selectFrom('videos')
-    .select(['id', 'creator_id', 'title', 'video_url', 'hor_img_url', 'ver_img_url', 'version'])
+    .select([
+      'id',
+      'creator_id',
+      'title',
+      'video_url',
+      'hor_img_url',
+      'ver_img_url',
+      'version',
+      'category_ids',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -15,7 +15,7 @@ import type { UploadedFiles } from '../../lib/multipart.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
-import { categoryIdsOf, requireCategories } from '../categories/categories.service.ts';
+import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import { recordChange } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
@@ -36,27 +36,17 @@ export type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
 async function pageOf<T>(
   context: AppContext,
   filter: VideoPageFilter,
-  toItem: (row: VideoRow, categories: string[]) => T,
+  toItem: (row: VideoRow) => T,
 ): Promise<Page<T>> {
   const rows = await findVideoPage(context.db, filter, PAGE_SIZE);
-  const categories = await categoryIdsOf(
-    context,
-    'video',
-    rows.slice(0, PAGE_SIZE).map((row) => row.id),
-  );
-  return toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => toItem(row, categories.get(row.id) ?? []),
-  );
+  return toPage(rows, PAGE_SIZE, (row) => [row.title_lowercase, row.id], toItem);
 }
 
 function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
   return { creatorId, search: searchTerm(query.q), after: decodeCursor(query.after, 2) };
 }
 
-export function toVideo(storage: Storage, row: VideoRow, categories: string[]): Video {
+export function toVideo(storage: Storage, row: VideoRow): Video {
   return {
     id: row.id,
     title: row.title,
@@ -65,7 +55,7 @@ export function toVideo(storage: Storage, row: VideoRow, categories: string[]): 
     hor_img_url: storage.urlFor(row.hor_img_url),
     hor_img_thumb_url: thumbnailUrlFor(row.hor_img_url),
     ver_img_url: storage.urlFor(row.ver_img_url),
-    categories,
+    categories: categoryIdsFrom(row.category_ids),
     creatorId: row.creator_id,
     is_active: toBool(row.is_live) && toBool(row.is_active),
     version: Number(row.version),
@@ -76,16 +66,14 @@ export function toVideo(storage: Storage, row: VideoRow, categories: string[]): 
 /** The signed-in creator's videos, a keyset page at a time, searched on the server. */
 export function listOwnVideos(context: AppContext, session: ActiveSession, query: ListQuery) {
   const { storage } = context;
-  return pageOf(context, filterOf(query, session.user.id), (row, categories) =>
-    toVideo(storage, row, categories),
-  );
+  return pageOf(context, filterOf(query, session.user.id), (row) => toVideo(storage, row));
 }
 
 /** Every video, for the superadmin: with its creator and whether it is featured. */
 export function listAllVideos(context: AppContext, query: ListQuery): Promise<Page<AdminVideo>> {
   const { storage } = context;
-  return pageOf(context, filterOf(query), (row, categories) => ({
-    ...toVideo(storage, row, categories),
+  return pageOf(context, filterOf(query), (row) => ({
+    ...toVideo(storage, row),
     creator: { id: row.creator_id, title: row.creator_title, email: row.creator_email },
     featured: row.featured_id !== null,
   }));
