@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from './database.ts';
-import { fewMatchingIds, type SearchedColumn } from './search-index.ts';
+import { fewCandidateIds, type SearchedColumn } from './search-index.ts';
 
 /*
  * Conditions every list builds the same way. Columns are named as in SQL ('videos.title_search');
@@ -33,12 +33,14 @@ export function keysetBefore(first: string, second: string, [firstValue, secondV
 }
 
 /**
- * Rows whose searched column contains `term` (a search key): the ids the search index found when
- * they are few, else the column tested on each row the ordered walk reads (db/search-index.ts).
+ * Rows whose searched column contains `term` (a search key): among the few ids the search index
+ * found, else each row the ordered walk reads, the column tested either way (db/search-index.ts).
  */
 export async function matchesSearch(db: Database, searched: SearchedColumn, term: string) {
-  const ids = await fewMatchingIds(db, searched, term);
-  const id = sql.ref(`${searched.table}.id`);
-  if (!ids) return containsTerm(`${searched.table}.${searched.column}`, term);
-  return ids.length > 0 ? sql<boolean>`${id} in (${sql.join(ids)})` : sql<boolean>`false`;
+  const ids = await fewCandidateIds(db, searched, term);
+  const contains = containsTerm(`${searched.table}.${searched.column}`, term);
+  if (!ids) return contains;
+  return ids.length > 0
+    ? sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(ids)}) and ${contains}`
+    : sql<boolean>`false`;
 }

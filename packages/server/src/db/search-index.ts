@@ -27,30 +27,62 @@ export function searchIndexNames({ table, column }: SearchedColumn) {
 }
 
 /**
- * The ids of the rows whose column contains `term` (a search key), when the SQLite index narrows
- * them to at most FEW_MATCHES; undefined when the caller should rather walk its ordered list and
- * test each row: on PostgreSQL, for short terms, and for common ones.
+ * A term longer than this many trigrams is first looked up by this many of them. FTS5 reads the
+ * whole list of rows of each trigram it is asked for, and most trigrams of a long title are in
+ * thousands of others: a whole discount title took 1.6 ms on 10,000 discounts, six of its
+ * trigrams 0.13 ms, finding the same 46 rows.
  */
-export async function fewMatchingIds(
+export const SAMPLED_TRIGRAMS = 6;
+
+/** An FTS5 string: double-quoted, it matches its trigrams as one contiguous run. */
+function phraseOf(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** SAMPLED_TRIGRAMS trigrams spread over the term, its first and its last among them. */
+function spreadTrigrams(chars: readonly string[]): string[] {
+  const lastStart = chars.length - 3;
+  return Array.from({ length: SAMPLED_TRIGRAMS }, (_, i) => {
+    const start = Math.round((i * lastStart) / (SAMPLED_TRIGRAMS - 1));
+    return chars.slice(start, start + 3).join('');
+  });
+}
+
+/**
+ * The ids of the rows whose column may contain `term` (a search key), every row that does among
+ * them, when the SQLite index narrows them to at most FEW_MATCHES: the caller tests the term on
+ * those rows. Undefined when the caller should rather walk its ordered list and test each row: on
+ * PostgreSQL, for short terms, and for common ones.
+ */
+export async function fewCandidateIds(
   db: Database,
   searched: SearchedColumn,
   term: string,
 ): Promise<string[] | undefined> {
-  if (isPostgres(db) || [...term].length < SHORTEST_INDEXED_TERM) return undefined;
+  const chars = [...term];
+  if (isPostgres(db) || chars.length < SHORTEST_INDEXED_TERM) return undefined;
   const { rows, index } = searchIndexNames(searched);
-  // A double-quoted FTS5 phrase of trigrams matches the term as one contiguous substring.
-  const phrase = `"${term.replaceAll('"', '""')}"`;
   // Index row numbers first, their ids only when they are few: a common term is known from 501
   // numbers without looking up 501 ids (0.24 ms instead of 0.45 on 10,000 discounts).
-  const { rows: matched } = await sql<{ row: number }>`
-    select rowid as row from ${sql.table(index)}
-    where ${sql.ref(searched.column)} match ${phrase}
-    limit ${FEW_MATCHES + 1}`.execute(db);
-  if (matched.length > FEW_MATCHES) return undefined;
-  if (matched.length === 0) return [];
-  const { rows: found } = await sql<{ id: string }>`
-    select id from ${sql.table(rows)} where row in (${sql.join(matched.map(({ row }) => row))})`.execute(db);
-  return found.map(({ id }) => id);
+  const rowNumbers = async (query: string) =>
+    (
+      await sql<{ row: number }>`
+        select rowid as row from ${sql.table(index)}
+        where ${sql.ref(searched.column)} match ${query}
+        limit ${FEW_MATCHES + 1}`.execute(db)
+    ).rows;
+  let found: { row: number }[] | undefined;
+  if (chars.length - 2 > SAMPLED_TRIGRAMS) {
+    const sampled = await rowNumbers(spreadTrigrams(chars).map(phraseOf).join(' AND '));
+    if (sampled.length <= FEW_MATCHES) found = sampled;
+  }
+  // Too many rows hold those trigrams: the whole term decides whether it is common.
+  found ??= await rowNumbers(phraseOf(term));
+  if (found.length > FEW_MATCHES) return undefined;
+  if (found.length === 0) return [];
+  const { rows: ids } = await sql<{ id: string }>`
+    select id from ${sql.table(rows)} where row in (${sql.join(found.map(({ row }) => row))})`.execute(db);
+  return ids.map(({ id }) => id);
 }
 
 /**

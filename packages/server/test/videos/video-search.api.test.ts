@@ -5,7 +5,7 @@ import { isPostgres } from '../../src/db/dialect.ts';
 import {
   compactSearchIndexes,
   FEW_MATCHES,
-  fewMatchingIds,
+  fewCandidateIds,
   SEARCH_INDEXES,
 } from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
@@ -96,14 +96,28 @@ describe('video search at both ends of the index', () => {
   });
 
   it('answers a rare title from the index on SQLite, and leaves common words to the ordered walk', async () => {
-    const rareIds = await fewMatchingIds(t.db, SEARCH_INDEXES.videoTitles, 'tarte tatin');
-    const commonIds = await fewMatchingIds(t.db, SEARCH_INDEXES.videoTitles, 'patisserie');
+    const rareIds = await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'tarte tatin');
+    const commonIds = await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'patisserie');
     if (isPostgres(t.db)) {
       expect([rareIds, commonIds]).toEqual([undefined, undefined]);
       return;
     }
     expect(rareIds).toHaveLength(2);
     expect(commonIds).toBeUndefined();
+  });
+
+  it('finds a long term by a few of its trigrams, and answers only the titles that hold it whole', async () => {
+    const term = 'abcdefghijklmnopqrstu';
+    // Holds the six trigrams a search for the term looks up first (abc, efg, hij, lmn, opq, stu).
+    const [whole, decoy] = await seedVideos(t, creator.id, [
+      `Alphabet ${term}`,
+      'Leurre abc efg hij lmn opq stu',
+    ]);
+    expect(await searchAll(term.toUpperCase())).toEqual([`Alphabet ${term}`]);
+    if (isPostgres(t.db)) return;
+    expect((await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
+      [whole!, decoy!].sort(),
+    );
   });
 
   it('follows titles as they change and videos as they go', async () => {
