@@ -106,12 +106,12 @@ describe('video search at both ends of the index', () => {
     expect(commonIds).toBeUndefined();
   });
 
-  it('finds a long term by a few of its trigrams, and answers only the titles that hold it whole', async () => {
-    const term = 'abcdefghijklmnopqrstu';
-    // Holds the six trigrams a search for the term looks up first (abc, efg, hij, lmn, opq, stu).
+  it('finds a term by the trigrams that tile it, and answers only the titles that hold it whole', async () => {
+    const term = 'abcdefghijklmnopqrstuv';
+    // Holds every trigram that tiles the term (abc, def, ghi, jkl, mno, pqr, stu, tuv), not the term.
     const [whole, decoy] = await seedVideos(t, creator.id, [
       `Alphabet ${term}`,
-      'Leurre abc efg hij lmn opq stu',
+      'Leurre tuv stu pqr mno jkl ghi def abc',
     ]);
     expect(await searchAll(term.toUpperCase())).toEqual([`Alphabet ${term}`]);
     if (isPostgres(t.db)) return;
