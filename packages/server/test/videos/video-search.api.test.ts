@@ -120,6 +120,14 @@ describe('video search at both ends of the index', () => {
     );
   });
 
+  it('asks the index for a long term whole when its tiles are in many titles, and still finds it among few', async () => {
+    // Every common title holds the tiles of 'maison patisserie' (mai, son, " pa", tis, ser, rie).
+    const [only] = await seedVideos(t, creator.id, ['Une maison pâtisserie à Lyon']);
+    expect(await searchAll('Maison Pâtisserie')).toEqual(['Une maison pâtisserie à Lyon']);
+    if (isPostgres(t.db)) return;
+    expect(await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'maison patisserie')).toEqual([only]);
+  });
+
   it('follows titles as they change and videos as they go', async () => {
     const [renamed, removed] = await seedVideos(t, creator.id, ['Quiche lorraine', 'Quiche aux poireaux']);
     await t.db
