@@ -10,6 +10,8 @@ export interface DriveResult {
   failures: string[];
   elapsedSeconds: number;
   total: number;
+  /** Answers the server sent from what it kept (Server-Timing `cache;desc="hit"`). */
+  kept: number;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function drive(options: {
   const deadline = options.seconds ? Date.now() + options.seconds * 1000 : Infinity;
   const perClient = options.perClient ?? Infinity;
   let total = 0;
+  let kept = 0;
 
   async function client(index: number) {
     // People arrive one by one, not all in the same millisecond.
@@ -41,6 +44,7 @@ export async function drive(options: {
       try {
         const response = await fetch(url, init);
         await response.arrayBuffer();
+        if (response.headers.get('server-timing')?.includes('desc="hit"')) kept += 1;
         if (response.status >= 400) failures.push(`${label}: ${response.status}`);
       } catch (error) {
         failures.push(`${label}: ${(error as Error).message}`);
@@ -56,5 +60,5 @@ export async function drive(options: {
 
   const started = performance.now();
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
-  return { durations, failures, elapsedSeconds: (performance.now() - started) / 1000, total };
+  return { durations, failures, elapsedSeconds: (performance.now() - started) / 1000, total, kept };
 }

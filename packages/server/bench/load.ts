@@ -108,6 +108,7 @@ export async function benchLoad(server: ProbedServer, catalogue: Catalogue, sess
       'lectures/s': Math.round(throughput),
       'plancher lectures/s': Math.round(floorThroughput),
       'part du plancher': `${((100 * throughput) / floorThroughput).toFixed(0)} %`,
+      'lectures resservies': `${((100 * loaded.kept) / loaded.total).toFixed(0)} %`,
       'lectures p50': ms(allReads.p50),
       'lectures p99': ms(allReads.p99),
       'plancher p50': ms(floorReads.p50),

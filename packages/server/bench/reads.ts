@@ -40,6 +40,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     const durations = result.durations.get(url)!.slice(WARM_UP);
     return {
       ...summarise(durations),
+      kept: result.kept / result.total,
       perSecond: (1000 * durations.length) / durations.reduce((a, b) => a + b, 0),
     };
   }
@@ -64,6 +65,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
         'plancher p50': ms(constant.p50 + bare.p50),
         'rapport p50': ratio(real.p50, constant.p50 + bare.p50),
         'rapport p99': ratio(real.p99, constant.p99 + bare.p99),
+        resservie: `${Math.round(100 * real.kept)} %`,
         Ko: Math.round(Buffer.byteLength(bodies[operation.url]!) / 1024),
         cible: operation.target,
       });

@@ -14,7 +14,8 @@ type Row = Record<string, unknown>;
 /**
  * Every table, parents before the tables pointing at them, each with the columns that order it and
  * the starting values of its columns kept by the target's triggers, which count (or list) the rows
- * they follow as those arrive.
+ * they follow as those arrive. All but `content_version`, which the target's triggers move as the
+ * rows arrive (docs/decisions/032-public-answers-kept-until-content-changes.md).
  */
 export const COPIED_TABLES: readonly { name: keyof DB; key: readonly string[]; counted?: Row }[] = [
   { name: 'users', key: ['id'] },

@@ -14,6 +14,7 @@ import * as addCategoryUseCounts from './migrations/2026_11_29_130_add_category_
 import * as createComments from './migrations/2026_11_30_140_create_comments.ts';
 import * as addCategoryTitleOrder from './migrations/2026_12_01_150_add_category_title_order.ts';
 import * as addCategoryIds from './migrations/2026_12_02_160_add_category_ids.ts';
+import * as addContentVersion from './migrations/2026_12_03_170_add_content_version.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_30_140_create_comments': createComments,
   '2026_12_01_150_add_category_title_order': addCategoryTitleOrder,
   '2026_12_02_160_add_category_ids': addCategoryIds,
+  '2026_12_03_170_add_content_version': addContentVersion,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

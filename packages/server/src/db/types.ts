@@ -209,6 +209,15 @@ export interface CommentPostsTable {
   at: number;
 }
 
+/**
+ * One row: a number that grows with every change of the app's public content, moved by triggers
+ * (migration 2026_12_03_170): read only.
+ */
+export interface ContentVersionTable {
+  value: number;
+  changed_by: number | null;
+}
+
 export interface OutsideImageOriginsTable {
   origin: string;
 }
@@ -236,4 +245,5 @@ export interface DB {
   comments: CommentsTable;
   comment_reports: CommentReportsTable;
   comment_posts: CommentPostsTable;
+  content_version: ContentVersionTable;
 }

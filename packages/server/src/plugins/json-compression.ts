@@ -39,7 +39,8 @@ function compress(payload: string, encoding: 'br' | 'gzip', offLoopLength: numbe
     : gzipOffLoop(payload, { chunkSize });
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+/** The encoding an answer to this request is compressed with, when large enough. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

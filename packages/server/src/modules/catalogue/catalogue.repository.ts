@@ -169,3 +169,12 @@ export function findCurrentDiscounts(
 export function findCurrentDiscount(db: Database, id: string, day: number) {
   return runningDiscounts(db, day).select('id').where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * The number that grows with every change of the app's content, moved by the triggers of migration
+ * 2026_12_03_170 whoever writes.
+ */
+export async function findContentVersion(db: Database): Promise<number> {
+  const row = await db.selectFrom('content_version').select('value').executeTakeFirstOrThrow();
+  return Number(row.value);
+}

@@ -10,6 +10,7 @@ import type { Storage } from '../../lib/storage.ts';
 import {
   findCategories,
   findCurrentDiscount,
+  findContentVersion,
   findCurrentDiscounts,
   findListedVideos,
   findVisibleCreator,
@@ -156,4 +157,9 @@ export async function isVisibleCreator({ db }: AppContext, creatorId: string): P
 /** Whether the discount is one the app shows at `now`: running on that French calendar day. */
 export async function isCurrentDiscount({ db }: AppContext, id: string, now: number): Promise<boolean> {
   return !!(await findCurrentDiscount(db, id, parisCalendarDay(now)));
+}
+
+/** Where the app's content stands: the number moves with every change of it, counts aside. */
+export async function contentVersion({ db }: AppContext): Promise<number> {
+  return findContentVersion(db);
 }

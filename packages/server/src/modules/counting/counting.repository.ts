@@ -27,6 +27,11 @@ export async function deleteCountMarksBefore(db: Database, before: number): Prom
   await db.deleteFrom('count_marks').where('counted_at', '<=', before).execute();
 }
 
+/*
+ * The counts below change their counters and nothing else: the content version ignores an update
+ * that moves a counter (docs/decisions/032-public-answers-kept-until-content-changes.md).
+ */
+
 /** Adds one to a person's own total: a creator's (their content's) or a subscriber's. */
 export async function addToPersonTotal(
   db: Database,
