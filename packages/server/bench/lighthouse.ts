@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { DATABASE_FILE } from '../src/db/database.ts';
 import { PROCESS_ADMIN, signInAdmin, startServer } from '../test/server-process.ts';
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../test/chromium.ts';
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, OFFLINE_FLAGS } from './chromium.ts';
+import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../test/chromium.ts';
 import { ensureWebBuild, startSeededServer, VIDEOS } from './lighthouse.ts';
 import type { Row } from './results.ts';
 

@@ -1,5 +1,5 @@
-/** The system Chromium, headless as root and offline: none of its own calls home. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The system Chromium (README: `CHROMIUM_PATH`), headless as root and offline: none of its own calls home. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const OFFLINE_FLAGS = [
   '--no-sandbox',
