@@ -59,6 +59,19 @@ describe('kept public answers', () => {
     expect(held.rawPayload).toHaveLength(0);
   });
 
+  it('answers 304 to a client holding an answer built again, and keeps that answer', async () => {
+    const creator = await seedCreator(t, { title: 'Déjà vue' });
+    const elsewhere = await seedCreator(t);
+    const url = `/api/public/creators/${creator.id}`;
+    const tag = String((await get(url)).headers.etag);
+    // The content moves, though not this page: it is built again, to the same bytes.
+    await other.db.updateTable('creators').set({ bio: 'Ailleurs' }).where('id', '=', elsewhere.id).execute();
+    const rebuilt = await get(url, { ...br, 'if-none-match': tag });
+    expect([cacheOf(rebuilt), rebuilt.statusCode, rebuilt.headers.etag]).toEqual([MISS, 304, tag]);
+    const again = await get(url);
+    expect([cacheOf(again), again.statusCode, again.headers.etag]).toEqual([HIT, 200, tag]);
+  });
+
   it('shows at the next request what another process wrote', async () => {
     const creator = await seedCreator(t, { title: 'Avant' });
     const url = `/api/public/creators/${creator.id}`;

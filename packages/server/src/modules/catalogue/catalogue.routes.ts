@@ -23,16 +23,15 @@ import {
   listCurrentDiscounts,
   listVideos,
 } from './catalogue.service.ts';
-import { keptPublicAnswers, publicCache } from './http-cache.ts';
+import { publicAnswers } from './http-cache.ts';
 
 const common = { 'x-required-role': 'public', tags: ['app'] } as const;
 
 /** The mobile app's read-only content API: only what is published, never a hidden video. */
 export const catalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const kept = keptPublicAnswers(context);
-  app.addHook('onRequest', kept.serve);
-  app.addHook('onSend', publicCache);
-  app.addHook('onSend', kept.keep);
+  const answers = publicAnswers(context);
+  app.addHook('onRequest', answers.serve);
+  app.addHook('onSend', answers.describeAndKeep);
   const urls = absoluteUrls(context.storage, context.config.publicUrl);
 
   app.get(

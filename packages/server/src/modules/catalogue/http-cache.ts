@@ -21,46 +21,31 @@ function describePublic(reply: FastifyReply, etag: string) {
   void reply.header('vary', 'Accept-Encoding');
 }
 
-/**
- * onSend hook for public reads: a strong ETag over the body, a short shared max-age, and 304 when
- * the app already holds the same answer. The content does not depend on who asks, so it may sit in
- * a shared cache.
- */
-export async function publicCache(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  // The body may already be compressed (plugins/json-compression.ts): its tag then names that encoding.
-  if (request.method !== 'GET' || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-  const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
-  describePublic(reply, etag);
-  if (holds(request, etag)) {
-    void reply.code(304);
-    return '';
-  }
-  return payload;
-}
-
 /** One answer per URL and encoding: the app's clients all get the same bytes. */
 function answerKey(request: FastifyRequest): string {
   return `${acceptedEncoding(request) ?? ''} ${request.url}`;
 }
 
 /**
- * The public answers of this process, served again while the content they show has not changed
- * (docs/decisions/032-public-answers-kept-until-content-changes.md). `serve` (onRequest) reads the
- * content version, one row, and answers from what is kept; else it notes the state the answer is
- * built on, and `keep` (onSend, after publicCache) keeps the bytes sent. A Server-Timing entry
- * says which it was.
+ * The HTTP caching of public reads, and their answers kept in this process while the content they
+ * show has not changed (docs/decisions/032-public-answers-kept-until-content-changes.md). The
+ * content does not depend on who asks, so an answer may also sit in a shared cache for a short
+ * max-age, with a strong ETag and a 304 when the app already holds it. `serve` (onRequest) reads
+ * the content version, one row, and sends what is kept for it; else it notes the state the answer
+ * is built on, and `describeAndKeep` (onSend, after plugins/json-compression.ts) tags the bytes
+ * sent and keeps them. A Server-Timing entry says which it was.
  */
-export function keptPublicAnswers(context: AppContext) {
+export function publicAnswers(context: AppContext) {
   const answers = new PublicAnswers();
-  const builtOn = new WeakMap<FastifyRequest, ContentState>();
+  const building = new WeakMap<FastifyRequest, { key: string; state: ContentState }>();
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET') return;
+    const key = answerKey(request);
     const state = { version: await contentVersion(context), day: parisCalendarDay(Date.now()) };
-    const kept = answers.find(answerKey(request), state);
+    const kept = answers.find(key, state);
     if (!kept) {
-      builtOn.set(request, state);
+      building.set(request, { key, state });
       void reply.header('server-timing', 'cache;desc="miss"');
       return;
     }
@@ -72,22 +57,27 @@ export function keptPublicAnswers(context: AppContext) {
     return reply.send(kept.body);
   }
 
-  async function keep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const state = builtOn.get(request);
-    if (!state || reply.statusCode !== 200) return payload;
+  async function describeAndKeep(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const built = building.get(request);
+    if (!built || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    // The body may already be compressed: its tag then names that encoding.
+    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 27)}"`;
+    describePublic(reply, etag);
     const encoding = reply.getHeader('content-encoding');
     answers.keep(
-      answerKey(request),
+      built.key,
       {
         body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
         encoding: typeof encoding === 'string' ? encoding : undefined,
-        etag: String(reply.getHeader('etag')),
+        etag,
       },
-      state,
+      built.state,
     );
-    return payload;
+    if (!holds(request, etag)) return payload;
+    void reply.code(304);
+    return '';
   }
 
-  return { serve, keep };
+  return { serve, describeAndKeep };
 }

@@ -76,7 +76,7 @@ export class PublicAnswers {
     this.#bytes -= kept.bytes;
   }
 
-  /** How many answers are kept, and their bytes: for tests and the bench. */
+  /** How many answers are kept, and their bytes. */
   get size() {
     return { answers: this.#answers.size, bytes: this.#bytes };
   }
