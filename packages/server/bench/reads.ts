@@ -63,6 +63,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
         'corps constant p50': ms(constant.p50),
         'SQL seul p50': ms(bare.p50),
         'plancher p50': ms(constant.p50 + bare.p50),
+        'plancher p99': ms(constant.p99 + bare.p99),
         'rapport p50': ratio(real.p50, constant.p50 + bare.p50),
         'rapport p99': ratio(real.p99, constant.p99 + bare.p99),
         resservie: `${Math.round(100 * real.kept)} %`,
