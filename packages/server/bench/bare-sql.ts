@@ -1,24 +1,64 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import pg from 'pg';
 import { loadConfig } from '../src/config/env.ts';
+import { postgresTypes, type Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/types.ts';
 import { diskStorage } from '../src/lib/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
+import { catalogueEnv, type Catalogue } from './catalogue.ts';
 
 interface Statement {
   sql: string;
   params: unknown[];
 }
 
+interface Recording {
+  db: Database;
+  take(): Statement[];
+  /** Milliseconds to run `statements` once, straight on the database. */
+  timeOf(statements: readonly Statement[]): Promise<number>;
+  close(): Promise<void>;
+}
+
 /**
  * The bare SQL of an answer: the app, in this process, on a connection that records the read
- * statements each request runs; `timeOf` then runs those statements straight on SQLite, without
- * the app, Kysely or HTTP around them.
+ * statements each request runs; `timeOf` then runs those statements straight on the database,
+ * without the app, Kysely or HTTP around them (on PostgreSQL, over one connection of its own).
  */
-export async function bareSqlRecorder(dataDir: string, databaseFile: string) {
+export async function bareSqlRecorder(catalogue: Catalogue) {
+  const recording = catalogue.databaseUrl
+    ? await postgresRecording(catalogue.databaseUrl)
+    : sqliteRecording(catalogue.databaseFile);
+  const config = loadConfig({ ...catalogueEnv(catalogue), LOG_LEVEL: 'silent' });
+  const app = await buildApp({
+    config,
+    db: recording.db,
+    storage: diskStorage(`${catalogue.dataDir}/files`),
+  });
+  await app.ready();
+
+  return {
+    /** The read statements one request runs. */
+    async statementsOf(url: string, cookie?: string): Promise<Statement[]> {
+      recording.take();
+      const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return recording.take();
+    },
+    timeOf: (statements: readonly Statement[]) => recording.timeOf(statements),
+    async close() {
+      await app.close();
+      await recording.close();
+    },
+  };
+}
+
+/** better-sqlite3's reading statements, caught as the dialect prepares and runs them. */
+function sqliteRecording(databaseFile: string): Recording {
   const sqlite = new SQLite(databaseFile);
   sqlite.pragma('busy_timeout = 10000');
-  let recorded: Statement[] = [];
+  const recorded: Statement[] = [];
   const recording = new Proxy(sqlite, {
     get(target, property, receiver) {
       if (property !== 'prepare') return Reflect.get(target, property, receiver) as unknown;
@@ -39,27 +79,42 @@ export async function bareSqlRecorder(dataDir: string, databaseFile: string) {
     },
   });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: recording }) });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db, storage: diskStorage(`${dataDir}/files`) });
-  await app.ready();
-
   return {
-    /** The read statements one request runs. */
-    async statementsOf(url: string, cookie?: string): Promise<Statement[]> {
-      recorded = [];
-      const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-      return recorded;
-    },
-    /** Milliseconds to run `statements` once, straight on SQLite. */
-    timeOf(statements: readonly Statement[]): number {
+    db,
+    take: () => recorded.splice(0),
+    timeOf(statements) {
       const prepared = statements.map(({ sql, params }) => ({ statement: sqlite.prepare(sql), params }));
       const started = performance.now();
       for (const { statement, params } of prepared) statement.all(...params);
+      return Promise.resolve(performance.now() - started);
+    },
+    close: () => db.destroy(),
+  };
+}
+
+const READING = /^\s*(select|with)\b/i;
+
+/** PostgreSQL's reading queries, from Kysely's log of what it ran. */
+async function postgresRecording(url: string): Promise<Recording> {
+  const recorded: Statement[] = [];
+  const log = (event: LogEvent) => {
+    const { sql, parameters } = event.query;
+    if (event.level === 'query' && READING.test(sql)) recorded.push({ sql, params: [...parameters] });
+  };
+  const pool = new pg.Pool({ connectionString: url, types: postgresTypes });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
+  const bare = new pg.Client({ connectionString: url, types: postgresTypes });
+  await bare.connect();
+  return {
+    db,
+    take: () => recorded.splice(0),
+    async timeOf(statements) {
+      const started = performance.now();
+      for (const { sql, params } of statements) await bare.query(sql, params);
       return performance.now() - started;
     },
     async close() {
-      await app.close();
+      await bare.end();
       await db.destroy();
     },
   };

@@ -16,16 +16,34 @@ export const CATALOGUE_SIZE = {
 
 export interface Catalogue {
   dataDir: string;
+  /** The SQLite file, unused when `databaseUrl` names the PostgreSQL database that holds it. */
   databaseFile: string;
+  databaseUrl?: string;
   superadmin: { email: string; password: string };
   creator: { email: string; password: string };
   seconds: number;
 }
 
-/** A throwaway DATA_DIR filled by the demo command's service, as `npm run cli -- demo` does. */
-export async function demoCatalogue(size = CATALOGUE_SIZE): Promise<Catalogue> {
+/** The variables that point the app at the catalogue: its DATA_DIR, and its PostgreSQL database if any. */
+export function catalogueEnv(catalogue: Pick<Catalogue, 'dataDir' | 'databaseUrl'>): NodeJS.ProcessEnv {
+  return {
+    DATA_DIR: catalogue.dataDir,
+    ...(catalogue.databaseUrl ? { DATABASE_URL: catalogue.databaseUrl } : {}),
+  };
+}
+
+/** The catalogue's database, as the app opens it. */
+export function openCatalogue(catalogue: Pick<Catalogue, 'dataDir' | 'databaseUrl'>) {
+  return openDatabase(loadConfig({ ...catalogueEnv(catalogue), LOG_LEVEL: 'silent' }));
+}
+
+/**
+ * A throwaway DATA_DIR filled by the demo command's service, as `npm run cli -- demo` does; the
+ * rows go to the empty PostgreSQL database `databaseUrl` when given, the images to DATA_DIR.
+ */
+export async function demoCatalogue(size = CATALOGUE_SIZE, databaseUrl?: string): Promise<Catalogue> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({ ...catalogueEnv({ dataDir, databaseUrl }), LOG_LEVEL: 'silent' });
   const database = openDatabase(config);
   const started = performance.now();
   try {
@@ -42,6 +60,7 @@ export async function demoCatalogue(size = CATALOGUE_SIZE): Promise<Catalogue> {
     return {
       dataDir,
       databaseFile: path.join(dataDir, DATABASE_FILE),
+      databaseUrl,
       superadmin: account(true),
       creator: account(false),
       seconds: (performance.now() - started) / 1000,

@@ -1,7 +1,7 @@
-import SQLite from 'better-sqlite3';
+import { sql, type RawBuilder } from 'kysely';
 import { signInAs } from '../test/server-process.ts';
 import { videoForm } from '../test/videos/video-fixtures.ts';
-import type { Catalogue } from './catalogue.ts';
+import { openCatalogue, type Catalogue } from './catalogue.ts';
 import { photo } from './photo.ts';
 
 export type Caller = 'visitor' | 'superadmin' | 'creator';
@@ -17,15 +17,18 @@ export interface Operation {
 const LIST_TARGET = '≤ 3× plancher';
 export const SEARCH_TARGET = 'p99 < 25 ms';
 
-/** The most frequent word of four letters or more among some search keys. */
-function commonWord(keys: readonly string[]): string {
+function mostFrequent(values: readonly string[]): string {
   const counts = new Map<string, number>();
-  for (const key of keys)
-    for (const word of key.split(/[^a-z]+/)) {
-      if (word.length >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
 }
+
+/** The most frequent word of four letters or more among some search keys. */
+function commonWord(keys: readonly string[]): string {
+  return mostFrequent(keys.flatMap((key) => key.split(/[^a-z]+/).filter((word) => word.length >= 4)));
+}
+
+const domainOf = (email: string) => email.slice(email.indexOf('@') + 1);
 
 /**
  * Every list and page read of the issue, and the searches for a common word and a rare title,
@@ -36,23 +39,26 @@ export async function benchOperations(
   catalogue: Catalogue,
   creatorCookie: string,
 ): Promise<Operation[]> {
-  const sqlite = new SQLite(catalogue.databaseFile, { readonly: true });
-  const column = (sql: string) => sqlite.prepare(sql).pluck().all() as string[];
-  const videoKeys = column('select title_search from videos order by id limit 5000');
-  const videoCategory = column('select id from video_categories order by id limit 1')[0]!;
-  const discountKeys = column('select title_search from discounts order by id limit 2000');
-  const rareDiscount = column(
-    'select title_search from discounts group by title_search order by count(*), title_search limit 1',
+  const database = openCatalogue(catalogue);
+  const column = async (query: RawBuilder<Record<string, string>>) =>
+    (await query.execute(database.db)).rows.map((row) => String(Object.values(row)[0]));
+  const videoKeys = await column(sql`select title_search from videos order by id limit 5000`);
+  const videoCategory = (await column(sql`select id from video_categories order by id limit 1`))[0]!;
+  const discountKeys = await column(sql`select title_search from discounts order by id limit 2000`);
+  const rareDiscount = (
+    await column(
+      sql`select title_search from discounts group by title_search order by count(*), title_search limit 1`,
+    )
   )[0]!;
-  const rareEmail = column('select email from users order by id limit 1')[0]!;
-  const commonDomain = column(
-    "select substr(email, instr(email, '@') + 1) as domain from users group by domain order by count(*) desc limit 1",
+  const rareEmail = (await column(sql`select email from users order by id limit 1`))[0]!;
+  const commonDomain = mostFrequent((await column(sql`select email from users`)).map(domainOf));
+  const category = (
+    await column(
+      sql`select category_id from video_category_links group by category_id order by count(*) desc limit 1`,
+    )
   )[0]!;
-  const category = column(
-    'select category_id from video_category_links group by category_id order by count(*) desc limit 1',
-  )[0]!;
-  const creator = column('select id from creators where is_live = 1 order by id limit 1')[0]!;
-  sqlite.close();
+  const creator = (await column(sql`select id from creators where is_live = 1 order by id limit 1`))[0]!;
+  await database.close();
 
   // The cursor 200 pages on, or of the last page on a smaller catalogue.
   let cursor = '';

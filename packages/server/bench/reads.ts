@@ -28,7 +28,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     bodies[operation.url] = await response.text();
   }
   const floor = await startFloorServer(catalogue.dataDir, bodies);
-  const recorder = await bareSqlRecorder(catalogue.dataDir, catalogue.databaseFile);
+  const recorder = await bareSqlRecorder(catalogue);
 
   async function sequential(base: string, url: string, caller: Caller) {
     const result = await drive({
@@ -51,10 +51,9 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
       const real = await sequential(server.base, operation.url, operation.caller);
       const constant = await sequential(floor.base, operation.url, 'visitor');
       const statements = await recorder.statementsOf(operation.url, cookies[operation.caller]);
-      const sqlTimes = Array.from({ length: WARM_UP + MEASURED }, () => recorder.timeOf(statements)).slice(
-        WARM_UP,
-      );
-      const bare = summarise(sqlTimes);
+      const sqlTimes: number[] = [];
+      for (let run = 0; run < WARM_UP + MEASURED; run += 1) sqlTimes.push(await recorder.timeOf(statements));
+      const bare = summarise(sqlTimes.slice(WARM_UP));
       sequentialRows.push({
         opération: operation.label,
         'req/s': Math.round(real.perSecond),

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { startPostgresCluster } from '../../../scripts/postgres-cluster.ts';
 import { demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
 import { benchCommentSession, COMMENTS_SIZE, seedComments } from './comments.ts';
 import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
 import { benchReads } from './reads.ts';
+import { createDatabase, postgresVersion } from './postgres.ts';
 import { markdownTable, writeSection } from './results.ts';
 import { startProbedServer } from './servers.ts';
 import { benchSignInBurst } from './sign-in-burst.ts';
@@ -14,30 +16,46 @@ import { benchUploadMemory } from './upload-memory.ts';
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
  * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads, or
- * on demand scroll and lighthouse (they drive Chromium).
+ * on demand scroll and lighthouse (they drive Chromium) and postgres (the reads on a throwaway
+ * PostgreSQL cluster).
  */
 const only = process.argv[2];
-const runs = (part: string) => (only ? only === part : part !== 'lighthouse' && part !== 'scroll');
+const ON_DEMAND = ['lighthouse', 'scroll', 'postgres'];
+const runs = (part: string) => (only ? only === part : !ON_DEMAND.includes(part));
 const n = (value: number) => value.toLocaleString('fr-FR');
 
-if (runs('reads') || runs('load')) {
-  console.log(
-    `Catalogue : ${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts…`,
+/** The reads of the catalogue beside their floor, and the searches under 50 clients, as one section. */
+async function writeReads(
+  section: string,
+  title: string,
+  intro: string,
+  reads: Awaited<ReturnType<typeof benchReads>>,
+) {
+  const { sequentialRows, concurrentRows } = reads;
+  writeSection(
+    section,
+    title,
+    `${intro}\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
   );
+}
+
+const catalogueSize = `${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts`;
+
+if (runs('reads') || runs('load')) {
+  console.log(`Catalogue : ${catalogueSize}…`);
   const catalogue = await demoCatalogue();
   console.log(`Catalogue chargé en ${catalogue.seconds.toFixed(0)} s.`);
   const server = await startProbedServer(catalogue.dataDir);
   try {
     const session = await benchSession(server.base, catalogue);
-    const scale = `${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts (\`npm run cli -- demo\`, chargés en ${catalogue.seconds.toFixed(0)} s)`;
+    const scale = `${catalogueSize} (\`npm run cli -- demo\`, chargés en ${catalogue.seconds.toFixed(0)} s)`;
     if (runs('reads')) {
       console.log('\n== Lectures, une à la fois, puis recherches sous 50 clients ==');
-      const { sequentialRows, concurrentRows } = await benchReads(server, catalogue, session);
-      writeSection(
+      await writeReads(
         'reads',
         'Lectures à grande échelle',
-        `${scale}. Serveur réel dans son propre processus, en HTTP sur la boucle locale. Le plancher est la somme de Fastify répondant le même corps constant (même compression) et du SQL de la réponse exécuté seul sur SQLite.\n\n` +
-          `${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+        `${scale}. Serveur réel dans son propre processus, en HTTP sur la boucle locale. Le plancher est la somme de Fastify répondant le même corps constant (même compression) et du SQL de la réponse exécuté seul sur SQLite.`,
+        await benchReads(server, catalogue, session),
       );
     }
     if (runs('load')) {
@@ -54,6 +72,30 @@ if (runs('reads') || runs('load')) {
   } finally {
     await server.stop();
     fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
+  }
+}
+if (runs('postgres')) {
+  console.log(`\n== Lectures sur PostgreSQL : ${catalogueSize}… ==`);
+  const cluster = await startPostgresCluster();
+  try {
+    const databaseUrl = await createDatabase(cluster.url, 'coulisses_bench');
+    const catalogue = await demoCatalogue(CATALOGUE_SIZE, databaseUrl);
+    console.log(`Catalogue chargé en ${catalogue.seconds.toFixed(0)} s.`);
+    const server = await startProbedServer(catalogue.dataDir, { DATABASE_URL: databaseUrl });
+    try {
+      const session = await benchSession(server.base, catalogue);
+      await writeReads(
+        'reads-postgres',
+        'Lectures à grande échelle sur PostgreSQL',
+        `${catalogueSize} (\`npm run cli -- demo\` vers PostgreSQL ${await postgresVersion(databaseUrl)}, chargés en ${catalogue.seconds.toFixed(0)} s), sur un cluster jetable de la même machine (réglages de Debian, écriture sur disque non attendue : \`fsync\` et \`synchronous_commit\` coupés). Mêmes lectures, même plancher que sur SQLite ; le SQL seul passe par une connexion à lui.`,
+        await benchReads(server, catalogue, session),
+      );
+    } finally {
+      await server.stop();
+      fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    cluster.stop();
   }
 }
 if (runs('comments')) {

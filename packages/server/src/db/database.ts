@@ -60,14 +60,14 @@ function typeParser(oid: number, format?: 'text' | 'binary'): (value: string) =>
   if (NUMERIC_TYPES.has(oid)) return Number;
   return (pg.types.getTypeParser as (id: number, format?: string) => (value: string) => unknown)(oid, format);
 }
-const pgTypes = { getTypeParser: typeParser as typeof pg.types.getTypeParser };
+export const postgresTypes = { getTypeParser: typeParser as typeof pg.types.getTypeParser };
 
 /** Opens a pool on a PostgreSQL database; nothing connects until the first query. */
 export function openPostgres(url: string, poolSize = 10): OpenDatabase {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    types: pgTypes,
+    types: postgresTypes,
     // An unreachable database answers 503 within seconds instead of queueing requests forever.
     connectionTimeoutMillis: 5_000,
     // Waits on a row or list lock are bounded (docs/decisions/011-concurrent-writes.md).
