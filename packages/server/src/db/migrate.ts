@@ -15,6 +15,7 @@ import * as createComments from './migrations/2026_11_30_140_create_comments.ts'
 import * as addCategoryTitleOrder from './migrations/2026_12_01_150_add_category_title_order.ts';
 import * as addCategoryIds from './migrations/2026_12_02_160_add_category_ids.ts';
 import * as addContentVersion from './migrations/2026_12_03_170_add_content_version.ts';
+import * as countPerStatement from './migrations/2026_12_04_180_count_inserts_and_deletes_per_statement.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_01_150_add_category_title_order': addCategoryTitleOrder,
   '2026_12_02_160_add_category_ids': addCategoryIds,
   '2026_12_03_170_add_content_version': addContentVersion,
+  '2026_12_04_180_count_inserts_and_deletes_per_statement': countPerStatement,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
