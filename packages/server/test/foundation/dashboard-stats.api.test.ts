@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardStatsSchema } from '@coulisses/domain/schemas/stats';
+import type { KyselyPlugin } from 'kysely';
+import type { ActiveSession } from '../../src/plugins/session-auth.ts';
+import { dashboardStats } from '../../src/modules/stats/stats.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 
@@ -119,5 +122,66 @@ describe("'Tes stats'", () => {
     await insertVideos(otherCreator.id, 1);
     expect((await statsOf(otherCreator)).own.videos).toBe(8);
     expect((await statsOf(superadmin)).platform?.videos).toBe(1245);
+  });
+
+  it('follows deletions too, and agrees with the rows themselves', async () => {
+    const before = (await statsOf(superadmin)).platform!;
+    const leaving = await makeUser(t, { creator: false });
+    const videos = await t.db
+      .selectFrom('videos')
+      .select('id')
+      .where('creator_id', '=', creator.id)
+      .limit(10)
+      .execute();
+    await t.db
+      .deleteFrom('videos')
+      .where(
+        'id',
+        'in',
+        videos.map((video) => video.id),
+      )
+      .execute();
+    await t.db
+      .deleteFrom('discounts')
+      .where('id', 'in', t.db.selectFrom('discounts').select('id').limit(2))
+      .execute();
+    await t.db.deleteFrom('users').where('id', '=', leaving.id).execute();
+
+    const after = (await statsOf(superadmin)).platform!;
+    expect(after).toMatchObject({
+      users: before.users,
+      videos: before.videos - 10,
+      discounts: before.discounts - 2,
+    });
+    expect((await statsOf(creator)).own.videos).toBe(1224);
+    const counted = async (table: 'users' | 'videos' | 'discounts') =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(after).toMatchObject({
+      users: await counted('users'),
+      videos: await counted('videos'),
+      discounts: await counted('discounts'),
+    });
+  });
+
+  it('counts no rows when asked: the counts are kept as rows come and go', async () => {
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements.push(t.db.getExecutor().compileQuery(node, { queryId: '' }).sql);
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const session = { user: { id: superadmin.id, is_superadmin: true } } as ActiveSession;
+    await dashboardStats({ ...t, db: t.db.withPlugin(recorder) }, session);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => /from "(users|videos|discounts)"/.test(statement))).toEqual([]);
   });
 });

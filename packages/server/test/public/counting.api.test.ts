@@ -23,8 +23,13 @@ const count = (event: string, id: string, options: { ip?: string; token?: string
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 
+/** The app's views and clicks, beside the other totals. */
 async function totals() {
-  const rows = await t.db.selectFrom('totals').select(['name', 'value']).execute();
+  const rows = await t.db
+    .selectFrom('totals')
+    .select(['name', 'value'])
+    .where('name', 'in', ['views', 'clicks'])
+    .execute();
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.value)]));
 }
 

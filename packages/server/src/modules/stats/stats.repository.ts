@@ -1,32 +1,25 @@
 import type { Database } from '../../db/database.ts';
 
-export async function countRows(db: Database, table: 'users' | 'videos' | 'discounts'): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+const TOTALS = ['views', 'clicks', 'users', 'videos', 'discounts'] as const;
 
-export async function countVideosOf(db: Database, creatorId: string): Promise<number> {
-  const row = await db
-    .selectFrom('videos')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function readTotals(db: Database): Promise<{ views: number; clicks: number }> {
-  const rows = await db.selectFrom('totals').select(['name', 'value']).execute();
+/**
+ * The platform's totals, kept by triggers as rows and counts change (migrations 2026_11_22_001 and
+ * 2026_12_05_190): nothing here counts rows.
+ */
+export async function readTotals(db: Database): Promise<Record<(typeof TOTALS)[number], number>> {
+  const rows = await db.selectFrom('totals').select(['name', 'value']).where('name', 'in', TOTALS).execute();
   const value = (name: string) => Number(rows.find((row) => row.name === name)?.value ?? 0);
-  return { views: value('views'), clicks: value('clicks') };
+  return Object.fromEntries(TOTALS.map((name) => [name, value(name)])) as Record<
+    (typeof TOTALS)[number],
+    number
+  >;
 }
 
+/** A creator's kept counts: videos, views and clicks. */
 export function findCreatorCounters(db: Database, creatorId: string) {
   return db
     .selectFrom('creators')
-    .select(['total_views', 'total_clicks'])
+    .select(['video_count', 'total_views', 'total_clicks'])
     .where('id', '=', creatorId)
     .executeTakeFirst();
 }
