@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KyselyPlugin } from 'kysely';
 import type { AppContext } from '../../src/context.ts';
 import {
   absoluteUrls,
@@ -10,6 +9,7 @@ import {
 import { listDiscounts } from '../../src/modules/discounts/discounts.service.ts';
 import { listAllVideos } from '../../src/modules/videos/videos.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { recordingStatements } from '../database-reads.ts';
 import { seedCategory, seedCreator, seedDiscount, seedVideo, setList } from '../public/seed.ts';
 
 // Videos and discounts keep their category ids in a column the link tables' triggers maintain
@@ -87,15 +87,8 @@ describe('category ids kept on each video and discount', () => {
     await setList(t, 'featured_videos', [video]);
     await seedDiscount(t, 'Concert à moitié prix', { startInDays: -1, endInDays: 5 }, [discountCategory]);
 
-    const statements: string[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(t.db.getExecutor().compileQuery(node, { queryId: '' }).sql);
-        return node;
-      },
-      transformResult: ({ result }) => Promise.resolve(result),
-    };
-    const context: AppContext = { ...t, db: t.db.withPlugin(recorder) };
+    const { db, statements } = recordingStatements(t.db);
+    const context: AppContext = { ...t, db };
     const url = absoluteUrls(t.storage, 'https://api.coulisses.fr');
 
     const answers = [

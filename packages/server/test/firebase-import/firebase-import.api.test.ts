@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firebaseScryptHash, type FirebaseHashConfig } from '../../src/lib/firebase-scrypt.ts';
+import { rowCount } from '../database-reads.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeUser, signIn } from '../factories.ts';
 import { runCli } from '../maintenance/run-cli.ts';
@@ -78,15 +79,8 @@ const importArgs = (firestore: string, ...flags: string[]) => [
   ...flags,
 ];
 
-const count = async (table: 'users' | 'creators' | 'videos' | 'discounts' | 'video_categories') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'creators' | 'videos' | 'discounts' | 'video_categories') =>
+  rowCount(t.db, table);
 
 async function get(url: string, cookie?: string) {
   const response = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });

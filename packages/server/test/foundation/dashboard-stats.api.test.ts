@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardStatsSchema } from '@coulisses/domain/schemas/stats';
-import type { KyselyPlugin } from 'kysely';
 import type { ActiveSession } from '../../src/plugins/session-auth.ts';
 import { dashboardStats } from '../../src/modules/stats/stats.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { recordingStatements, rowCount } from '../database-reads.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 
 let t: TestApp;
@@ -154,33 +154,17 @@ describe("'Tes stats'", () => {
       discounts: before.discounts - 2,
     });
     expect((await statsOf(creator)).own.videos).toBe(1224);
-    const counted = async (table: 'users' | 'videos' | 'discounts') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     expect(after).toMatchObject({
-      users: await counted('users'),
-      videos: await counted('videos'),
-      discounts: await counted('discounts'),
+      users: await rowCount(t.db, 'users'),
+      videos: await rowCount(t.db, 'videos'),
+      discounts: await rowCount(t.db, 'discounts'),
     });
   });
 
   it('counts no rows when asked: the counts are kept as rows come and go', async () => {
-    const statements: string[] = [];
-    const recorder: KyselyPlugin = {
-      transformQuery: ({ node }) => {
-        statements.push(t.db.getExecutor().compileQuery(node, { queryId: '' }).sql);
-        return node;
-      },
-      transformResult: ({ result }) => Promise.resolve(result),
-    };
+    const { db, statements } = recordingStatements(t.db);
     const session = { user: { id: superadmin.id, is_superadmin: true } } as ActiveSession;
-    await dashboardStats({ ...t, db: t.db.withPlugin(recorder) }, session);
+    await dashboardStats({ ...t, db }, session);
     expect(statements.length).toBeGreaterThan(0);
     expect(statements.filter((statement) => /from "(users|videos|discounts)"/.test(statement))).toEqual([]);
   });
