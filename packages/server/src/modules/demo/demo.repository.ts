@@ -30,12 +30,32 @@ export type NewCreator = Required<
   Omit<Insertable<CreatorsTable>, 'video_count' | 'comment_count' | 'comments_seen_at'>
 >;
 export type NewCategory = Insertable<CategoriesTable>;
-/** Without its category ids, which triggers keep as the links go in. */
+/** Without its category ids, which insertVideos joins from the links (see withCategoryIds). */
 export type NewVideo = Omit<VideosTable, 'version' | 'comment_count' | 'category_ids'>;
 /** Its title is the video's, which a trigger copies in. */
 export type NewVideoLink = Omit<VideoCategoryLinksTable, 'title_lowercase'>;
+/** Without its category ids, which insertDiscounts joins from the links. */
 export type NewDiscount = Required<Omit<Insertable<DiscountsTable>, 'version' | 'category_ids'>>;
 export type NewDiscountLink = DiscountCategoryLinksTable;
+
+/**
+ * The rows with their category ids already joined as the link tables' triggers join them (in id
+ * order, by commas: migration 2026_12_02_160). On PostgreSQL the triggers then find every list
+ * right and write no row again, which halved the demo's load there
+ * (docs/decisions/033-counts-per-statement.md); SQLite's triggers write it once more, as before.
+ */
+function withCategoryIds<T extends { id: string }, L extends { category_id: string }>(
+  rows: readonly T[],
+  links: readonly L[],
+  ownerOf: (link: L) => string,
+): (T & { category_ids: string })[] {
+  const categories = new Map<string, string[]>();
+  for (const link of links) {
+    const owner = ownerOf(link);
+    categories.set(owner, [...(categories.get(owner) ?? []), link.category_id]);
+  }
+  return rows.map((row) => ({ ...row, category_ids: (categories.get(row.id) ?? []).sort().join(',') }));
+}
 
 async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -64,7 +84,8 @@ export async function insertVideos(
   videos: readonly NewVideo[],
   links: readonly NewVideoLink[],
 ) {
-  await inBatches(videos, (batch) => db.insertInto('videos').values(batch).execute());
+  const rows = withCategoryIds(videos, links, (link) => link.video_id);
+  await inBatches(rows, (batch) => db.insertInto('videos').values(batch).execute());
   await inBatches(links, (batch) => db.insertInto('video_category_links').values(batch).execute());
 }
 
@@ -73,7 +94,8 @@ export async function insertDiscounts(
   discounts: readonly NewDiscount[],
   links: readonly NewDiscountLink[],
 ) {
-  await inBatches(discounts, (batch) => db.insertInto('discounts').values(batch).execute());
+  const rows = withCategoryIds(discounts, links, (link) => link.discount_id);
+  await inBatches(rows, (batch) => db.insertInto('discounts').values(batch).execute());
   await inBatches(links, (batch) => db.insertInto('discount_category_links').values(batch).execute());
 }
 
