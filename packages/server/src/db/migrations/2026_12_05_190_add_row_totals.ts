@@ -2,12 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect.ts';
 
 // The dashboard's platform counts (users, videos, discounts) are kept in `totals` beside the views
-// and clicks, by triggers, like every other count a screen shows (docs/decisions/016-counts-kept-by-triggers.md):
-// PostgreSQL counts rows by reading them, and the three counts took 13 ms at 100,000 users and
-// 100,000 videos where issue 13 asks the whole dashboard for under 10. On PostgreSQL the triggers
-// run once per statement, so a bulk load updates each total once per batch
-// (docs/decisions/033-counts-per-statement.md). A copy replaces `totals` after the counted tables
-// (db/copy-tables.ts), so the counts arrive with it.
+// and clicks, by triggers, like every other count a screen shows
+// (docs/decisions/016-counts-kept-by-triggers.md). PostgreSQL counts rows by reading them: the
+// three counts took 13 ms at 100,000 users and 100,000 videos, where issue 13 asks the whole
+// dashboard for under 10. On PostgreSQL the triggers run once per statement, so a bulk load updates
+// each total once per batch (docs/decisions/033-counts-per-statement.md). A copy replaces `totals`
+// after the counted tables (db/copy-tables.ts), so the counts arrive with it.
 
 const COUNTED = ['users', 'videos', 'discounts'] as const;
 

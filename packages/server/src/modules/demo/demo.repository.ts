@@ -41,8 +41,8 @@ export type NewDiscountLink = DiscountCategoryLinksTable;
 /**
  * The rows with their category ids already joined as the link tables' triggers join them (in id
  * order, by commas: migration 2026_12_02_160). On PostgreSQL the triggers then find every list
- * right and write no row again, which halved the demo's load there
- * (docs/decisions/033-counts-per-statement.md); SQLite's triggers write it once more, as before.
+ * right and write no row again: 36 s instead of 46 for the demo of 100,000 videos
+ * (docs/decisions/033-counts-per-statement.md). SQLite's triggers write it once more, as before.
  */
 function withCategoryIds<T extends { id: string }, L extends { category_id: string }>(
   rows: readonly T[],
