@@ -25,7 +25,7 @@ const runs = (part: string) => (only ? only === part : !ON_DEMAND.includes(part)
 const n = (value: number) => value.toLocaleString('fr-FR');
 
 /** The reads of the catalogue beside their floor, and the searches under 50 clients, as one section. */
-async function writeReads(
+function writeReads(
   section: string,
   title: string,
   intro: string,
@@ -51,7 +51,7 @@ if (runs('reads') || runs('load')) {
     const scale = `${catalogueSize} (\`npm run cli -- demo\`, chargés en ${catalogue.seconds.toFixed(0)} s)`;
     if (runs('reads')) {
       console.log('\n== Lectures, une à la fois, puis recherches sous 50 clients ==');
-      await writeReads(
+      writeReads(
         'reads',
         'Lectures à grande échelle',
         `${scale}. Serveur réel dans son propre processus, en HTTP sur la boucle locale. Le plancher est la somme de Fastify répondant le même corps constant (même compression) et du SQL de la réponse exécuté seul sur SQLite.`,
@@ -84,7 +84,7 @@ if (runs('postgres')) {
     const server = await startProbedServer(catalogue.dataDir, { DATABASE_URL: databaseUrl });
     try {
       const session = await benchSession(server.base, catalogue);
-      await writeReads(
+      writeReads(
         'reads-postgres',
         'Lectures à grande échelle sur PostgreSQL',
         `${catalogueSize} (\`npm run cli -- demo\` vers PostgreSQL ${await postgresVersion(databaseUrl)}, chargés en ${catalogue.seconds.toFixed(0)} s), sur un cluster jetable de la même machine (réglages de Debian, écriture sur disque non attendue : \`fsync\` et \`synchronous_commit\` coupés). Mêmes lectures, même plancher que sur SQLite ; le SQL seul passe par une connexion à lui.`,
@@ -109,12 +109,11 @@ if (runs('comments')) {
   const server = await startProbedServer(catalogue.dataDir);
   try {
     const session = await benchCommentSession(server.base, catalogue, busyVideo);
-    const { sequentialRows, concurrentRows } = await benchReads(server, catalogue, session);
-    writeSection(
+    writeReads(
       'comments',
       'Commentaires à grande échelle',
-      `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.\n\n` +
-        `${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+      `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.`,
+      await benchReads(server, catalogue, session),
     );
   } finally {
     await server.stop();
