@@ -115,6 +115,35 @@ test('filters by video and by text, kept in the address; only the creator’s ow
   await expect(comments(page)).toHaveCount(3);
 });
 
+test('two filter changes in the same moment both count: the second builds on the first', async ({
+  page,
+  context,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const { creator, videoIds } = await creatorWithVideos([`Vélo ${tag}`, `Pâtes ${tag}`]);
+  const member = await signUpMember(request, `Inès ${tag}`);
+  await seedComments(videoIds[0]!, member.id, ['Quel parcours !', 'Le vélo est magnifique']);
+  await seedComments(videoIds[1]!, member.id, ['Recette à refaire, très réussie']);
+  await signInCreator(context, creator);
+  await page.goto(`/comments?video=${videoIds[0]}&q=velo`);
+  await expect(comments(page)).toHaveCount(1);
+
+  // 'Toutes les vidéos' then the box emptied before the page has drawn the first change: a quick
+  // thumb, or a slow phone.
+  await page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Toutes les vidéos',
+    );
+    all!.click();
+    const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(box, '');
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expect(comments(page)).toHaveCount(3);
+  await expect(page).toHaveURL(/\/comments$/);
+});
+
 test('a creator with many comments reads them 50 at a time, newest first', async ({
   page,
   context,

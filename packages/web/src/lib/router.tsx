@@ -188,18 +188,25 @@ export function useSearchTerm(): [string, (term: string) => void] {
 }
 
 /**
- * A list's filters, kept in the address like its search (`?actor=…&kind=…`); setting them is a
- * history entry, empty values left out.
+ * A list's filters, kept in the address like its search (`?actor=…&kind=…`). Setting some is a
+ * history entry; empty values leave the address.
  */
-export function useQueryParams(): [URLSearchParams, (next: Record<string, string>) => void] {
+export function useQueryParams(): [URLSearchParams, (changes: Partial<Record<string, string>>) => void] {
   const { pathname, search } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
-    (next: Record<string, string>) => {
-      const query = new URLSearchParams(Object.entries(next).filter(([, value]) => value !== '')).toString();
+    (changes: Partial<Record<string, string>>) => {
+      // The address as it is now, not as last drawn: a change made before the page has drawn the
+      // one before it (a navigation is a transition) builds on it instead of undoing it.
+      const next = new URLSearchParams(current.pathname === pathname ? current.search : search);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === '') next.delete(name);
+        else if (value !== undefined) next.set(name, value);
+      }
+      const query = next.toString();
       navigate(query ? `${pathname}?${query}` : pathname);
     },
-    [pathname],
+    [pathname, search],
   );
   return [params, setParams];
 }

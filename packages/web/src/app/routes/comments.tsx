@@ -22,7 +22,7 @@ export function Component() {
         key={superadmin ? 'everyone' : 'mine'}
         scope={superadmin ? 'everyone' : 'mine'}
         filters={filters}
-        onFilter={(next) => setParams({ ...next })}
+        onFilter={setParams}
         authorActions={
           superadmin
             ? (comment) => (

@@ -26,7 +26,8 @@ export function CommentModeration({
 }: {
   scope: CommentScope;
   filters: CommentFilters;
-  onFilter: (next: CommentFilters) => void;
+  /** Called with the filters that change; the others stay as the address has them. */
+  onFilter: (changes: Partial<CommentFilters>) => void;
   /** The superadmin's actions on a comment's author, given by the page (muting is the subscribers'). */
   authorActions?: (comment: Comment) => ReactNode;
 }) {
@@ -95,16 +96,12 @@ export function CommentModeration({
           search={filters.q}
           label="Rechercher dans le texte des commentaires"
           buttonLabel="Rechercher"
-          onSearch={(q) => onFilter({ ...filters, q })}
+          onSearch={(q) => onFilter({ q })}
         />
         {filters.video && (
           <p className="filter-chip">
             <span>Vidéo : « {videoTitle || items[0]?.video.title || 'choisie'} »</span>
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => onFilter({ ...filters, video: '' })}
-            >
+            <button type="button" className="button button-small" onClick={() => onFilter({ video: '' })}>
               Toutes les vidéos
             </button>
           </p>
@@ -134,7 +131,7 @@ export function CommentModeration({
               comment={comment}
               onFilterVideo={(video) => {
                 setVideoTitle(video.title);
-                onFilter({ ...filters, video: video.id });
+                onFilter({ video: video.id });
               }}
               actions={
                 <>
