@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { Comment } from '@coulisses/domain/schemas/comments';
 import type { JournalEntry } from '@coulisses/domain/schemas/journal';
+import { isPostgres } from '../../src/db/dialect.ts';
+import { FEW_MATCHES, fewCandidateIds, SEARCH_INDEXES } from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
 import { publishPage } from '../factories.ts';
@@ -202,6 +204,32 @@ describe("the superadmin's comments", () => {
       item: { type: 'user', id: member.id, label: member.email },
     });
     expect((await journal('subscriber.unmuted'))[0]).toMatchObject({ item: { id: member.id } });
+  });
+});
+
+describe('a search held by more comments than a catalogue search answers from its index', () => {
+  it('finds every one, newest first, through the index on SQLite rather than a walk of every comment', async () => {
+    const creator = await makeSignedIn(t);
+    const v = await seedVideo(t, creator.id, 'Tartiflette');
+    // A word of the past: its comments are older than every other, at the far end of the walk.
+    const at = Date.now() - 1_000_000;
+    const count = FEW_MATCHES + 40;
+    const old: string[] = [];
+    for (let i = 0; i < count; i++) {
+      old.push(await seedComment(t, v, zoe.id, { text: `Reblochon n°${i}`, createdAt: at + i }));
+    }
+    await seedComment(t, v, zoe.id, { text: 'Rien à voir' });
+    const found: string[] = [];
+    let after: string | null = null;
+    do {
+      const result = await page(admin, `/api/comments?q=REBLOCHON${after ? `&after=${after}` : ''}`);
+      found.push(...result.items.map((item) => item.id));
+      after = result.nextCursor;
+    } while (after);
+    expect(found).toEqual([...old].reverse());
+    const ids = await fewCandidateIds(t.db, SEARCH_INDEXES.commentTexts, 'reblochon');
+    if (isPostgres(t.db)) expect(ids).toBeUndefined();
+    else expect(ids).toHaveLength(count);
   });
 });
 

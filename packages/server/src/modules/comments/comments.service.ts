@@ -27,6 +27,7 @@ import { recordChange, type Actor } from '../journal/journal.service.ts';
 import { assertNotTooFast, countPost, forgetOldPosts } from './comment-throttle.service.ts';
 import {
   countCommentsSince,
+  commentTextSearch,
   countWaitingReports,
   deleteCommentRow,
   findAuthor,
@@ -175,8 +176,9 @@ function toComment(row: ModeratedRow): Comment {
   };
 }
 
-function filterOf(query: CommentListQuery): ModerationFilter {
-  return { videoId: query.video, search: searchTerm(query.q) };
+async function filterOf(context: AppContext, query: CommentListQuery): Promise<ModerationFilter> {
+  const term = searchTerm(query.q);
+  return { videoId: query.video, search: term ? await commentTextSearch(context.db, term) : undefined };
 }
 
 /**
@@ -190,7 +192,7 @@ export async function listMyComments(
 ): Promise<Page<Comment>> {
   const rows = await listModeratedComments(
     context.db,
-    { ...filterOf(query), creatorId, before: beforeOf(decodeCursor(query.after, 2)) },
+    { ...(await filterOf(context, query)), creatorId, before: beforeOf(decodeCursor(query.after, 2)) },
     PAGE_SIZE + 1,
   );
   const page = toPage(rows, PAGE_SIZE, (row) => [String(row.created_at), row.id], toComment);
@@ -207,7 +209,7 @@ type Stage = 'waiting' | 'rest';
 export async function listAllComments(context: AppContext, query: CommentListQuery): Promise<Page<Comment>> {
   const cursor = decodeCursor(query.after, 3);
   const stage: Stage = cursor?.[0] === 'rest' ? 'rest' : 'waiting';
-  const filter = filterOf(query);
+  const filter = await filterOf(context, query);
   const rows: (ModeratedRow & { stage: Stage })[] = [];
   if (stage === 'waiting') {
     const waiting = await listModeratedComments(
