@@ -136,6 +136,14 @@ export async function benchCommentSession(
       target: SEARCH_TARGET,
     },
     {
+      // Numbered in the order they were posted, the comments « n°123 » starts are 1,111 of the
+      // oldest: the far end of the walk newest first (docs/decisions/014-search-indexes.md).
+      label: 'recherche commentaires, mot ancien « n°123 »',
+      url: `/api/comments?q=${encodeURIComponent('n°123')}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
       label: 'recherche commentaires, texte rare',
       url: `/api/comments?q=${encodeURIComponent('n°777777')}`,
       caller: 'superadmin',
