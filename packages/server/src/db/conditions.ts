@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
 import { fewCandidateIds, type SearchedColumn } from './search-index.ts';
 
@@ -32,15 +32,35 @@ export function keysetBefore(first: string, second: string, [firstValue, secondV
   return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) < (${firstValue}, ${secondValue})`;
 }
 
+/** A search as a list applies it: its condition, and whether the index narrowed it to a few ids. */
+export interface SearchCondition {
+  where: RawBuilder<boolean>;
+  /** The rows are among the few ids the index found: sorting them costs less than walking an order. */
+  fewIds: boolean;
+}
+
 /**
  * Rows whose searched column contains `term` (a search key): among the few ids the search index
  * found, else each row the ordered walk reads, the column tested either way (db/search-index.ts).
  */
-export async function matchesSearch(db: Database, searched: SearchedColumn, term: string) {
+export async function searchCondition(
+  db: Database,
+  searched: SearchedColumn,
+  term: string,
+): Promise<SearchCondition> {
   const ids = await fewCandidateIds(db, searched, term);
   const contains = containsTerm(`${searched.table}.${searched.column}`, term);
-  if (!ids) return contains;
-  return ids.length > 0
-    ? sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(ids)}) and ${contains}`
-    : sql<boolean>`false`;
+  if (!ids) return { where: contains, fewIds: false };
+  return {
+    where:
+      ids.length > 0
+        ? sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(ids)}) and ${contains}`
+        : sql<boolean>`false`,
+    fewIds: true,
+  };
+}
+
+/** The condition of `searchCondition`, for lists whose order the planner chooses well either way. */
+export async function matchesSearch(db: Database, searched: SearchedColumn, term: string) {
+  return (await searchCondition(db, searched, term)).where;
 }

@@ -135,6 +135,19 @@ describe('query plans on SQLite', () => {
     expect(plan).toMatch(/COVERING INDEX comments_reported_order/);
   });
 
+  it("starts from the few comments a search found, not from a creator's comments", async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    // Fifty ids, as the search index answers a term held by fifty comments: the walk of the
+    // creator's comments looks cheaper to SQLite whenever it guesses the creator has fewer.
+    const ids = Array.from({ length: 50 }, (_, i) => `comment-${i}`);
+    const search = { where: sql<boolean>`comments.id in (${sql.join(ids)})`, fewIds: true };
+    const plan = await planOf(
+      await queryOf((db) => listModeratedComments(db, { creatorId: 'creator', search }, 51)),
+    );
+    expect(plan).toMatch(/SEARCH comments USING INDEX sqlite_autoindex_comments_1 \(id=\?\)/);
+    expect(plan).toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
   it("counts a creator's new comments in their index", async (context) => {
     if (isPostgres(t.db)) context.skip();
     const plan = await planOf(await queryOf((db) => countCommentsSince(db, 'creator', 1)));
