@@ -144,6 +144,12 @@ export async function benchCommentSession(
       target: SEARCH_TARGET,
     },
     {
+      label: 'recherche dans mes commentaires, mot ancien « n°123 »',
+      url: `/api/comments/mine?q=${encodeURIComponent('n°123')}`,
+      caller: 'creator',
+      target: SEARCH_TARGET,
+    },
+    {
       label: 'recherche commentaires, texte rare',
       url: `/api/comments?q=${encodeURIComponent('n°777777')}`,
       caller: 'superadmin',
