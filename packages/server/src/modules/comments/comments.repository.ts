@@ -104,26 +104,37 @@ function moderatedComments(db: Database) {
  */
 const column = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(name)}` : sql.ref(name));
 
-/** Comments as the moderation lists show them, newest first, `limit` rows. */
+/**
+ * Comments as the moderation lists show them, newest first, `limit` rows. The page's ids are
+ * chosen first, on the comments alone, and the author and video joined for those rows only: a
+ * search among 11,000 comments on PostgreSQL looked up 11,000 authors and videos before keeping 51.
+ */
 export async function listModeratedComments(db: Database, filter: ModerationFilter, limit: number) {
   const fewIds = filter.search?.fewIds === true;
-  let query = moderatedComments(db);
+  let pageIds = db.selectFrom('comments').select('comments.id');
   if (filter.creatorId !== undefined) {
-    query = query.where(sql<boolean>`${column('comments.creator_id', fewIds)} = ${filter.creatorId}`);
+    pageIds = pageIds.where(sql<boolean>`${column('comments.creator_id', fewIds)} = ${filter.creatorId}`);
   }
   if (filter.videoId !== undefined) {
-    query = query.where(sql<boolean>`${column('comments.video_id', fewIds)} = ${filter.videoId}`);
+    pageIds = pageIds.where(sql<boolean>`${column('comments.video_id', fewIds)} = ${filter.videoId}`);
   }
-  if (filter.waiting !== undefined) query = query.where(filter.waiting ? waitingReport : notWaitingReport);
-  if (filter.search) query = query.where(filter.search.where);
+  if (filter.waiting !== undefined)
+    pageIds = pageIds.where(filter.waiting ? waitingReport : notWaitingReport);
+  if (filter.search) pageIds = pageIds.where(filter.search.where);
   const { before } = filter;
   if (before) {
-    query = query.where(keysetBefore('comments.created_at', 'comments.id', [before.createdAt, before.id]));
+    pageIds = pageIds.where(
+      keysetBefore('comments.created_at', 'comments.id', [before.createdAt, before.id]),
+    );
   }
-  return query
+  pageIds = pageIds
     .orderBy(column('comments.created_at', fewIds), 'desc')
     .orderBy('comments.id', 'desc')
-    .limit(limit)
+    .limit(limit);
+  return moderatedComments(db)
+    .where('comments.id', 'in', pageIds)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
     .execute();
 }
 
