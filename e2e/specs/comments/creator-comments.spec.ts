@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpMember, seedComments, appListsComment } from '../../support/comments.ts';
 import { expectNoHorizontalScroll, PHONE } from '../../support/foundation.ts';
 import { makeCreator, seedVideos, signInCreator, uniqueTag, type Creator } from '../../support/videos.ts';
@@ -9,6 +9,16 @@ async function creatorWithVideos(titles: string[]): Promise<{ creator: Creator; 
   const creator = await makeCreator({ live: true });
   const videos = await seedVideos(creator.id, titles);
   return { creator, videoIds: videos.map((video) => video.id) };
+}
+
+/** A creator with two videos, « Vélo » with two comments and « Pâtes » with one, by one member. */
+async function bikeAndPastaComments(request: APIRequestContext) {
+  const tag = uniqueTag();
+  const { creator, videoIds } = await creatorWithVideos([`Vélo ${tag}`, `Pâtes ${tag}`]);
+  const member = await signUpMember(request, `Inès ${tag}`);
+  await seedComments(videoIds[0]!, member.id, ['Quel parcours !', 'Le vélo est magnifique']);
+  await seedComments(videoIds[1]!, member.id, ['Recette à refaire, très réussie']);
+  return { tag, creator, videoIds, member };
 }
 
 test('a comment posted from the app reaches its creator, as typed, and the dashboard counts what is new', async ({
@@ -83,12 +93,8 @@ test('filters by video and by text, kept in the address; only the creator’s ow
   context,
   request,
 }) => {
-  const tag = uniqueTag();
-  const { creator, videoIds } = await creatorWithVideos([`Vélo ${tag}`, `Pâtes ${tag}`]);
+  const { tag, creator, videoIds, member } = await bikeAndPastaComments(request);
   const other = await creatorWithVideos([`Ailleurs ${tag}`]);
-  const member = await signUpMember(request, `Inès ${tag}`);
-  await seedComments(videoIds[0]!, member.id, ['Quel parcours !', 'Le vélo est magnifique']);
-  await seedComments(videoIds[1]!, member.id, ['Recette à refaire, très réussie']);
   await seedComments(other.videoIds[0]!, member.id, ['Pas pour toi']);
   await signInCreator(context, creator);
   await page.goto('/comments');
@@ -120,11 +126,7 @@ test('two filter changes in the same moment both count: the second builds on the
   context,
   request,
 }) => {
-  const tag = uniqueTag();
-  const { creator, videoIds } = await creatorWithVideos([`Vélo ${tag}`, `Pâtes ${tag}`]);
-  const member = await signUpMember(request, `Inès ${tag}`);
-  await seedComments(videoIds[0]!, member.id, ['Quel parcours !', 'Le vélo est magnifique']);
-  await seedComments(videoIds[1]!, member.id, ['Recette à refaire, très réussie']);
+  const { creator, videoIds } = await bikeAndPastaComments(request);
   await signInCreator(context, creator);
   await page.goto(`/comments?video=${videoIds[0]}&q=velo`);
   await expect(comments(page)).toHaveCount(1);
