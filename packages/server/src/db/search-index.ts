@@ -2,11 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 
-/**
- * The searched columns and their indexes (docs/decisions/014-search-indexes.md): pg_trgm on
- * PostgreSQL, where the planner picks between the index and the ordered walk itself; FTS5
- * trigram on SQLite, where this module makes that choice.
- */
 /** Beyond this many matches the term is common: walking the list in order finds a page sooner. */
 export const FEW_MATCHES = 500;
 
@@ -18,6 +13,11 @@ export const FEW_MATCHES = 500;
  */
 export const FEW_COMMENT_MATCHES = 5000;
 
+/**
+ * The searched columns and their indexes (docs/decisions/014-search-indexes.md): pg_trgm on
+ * PostgreSQL, where the planner picks between the index and the ordered walk itself; FTS5
+ * trigram on SQLite, where this module makes that choice.
+ */
 export const SEARCH_INDEXES = {
   videoTitles: { table: 'videos', column: 'title_search', fewMatches: FEW_MATCHES },
   discountTitles: { table: 'discounts', column: 'title_search', fewMatches: FEW_MATCHES },
@@ -63,9 +63,9 @@ function tilingTrigrams(chars: readonly string[]): string[] {
 
 /**
  * The ids of the rows whose column may contain `term` (a search key), every row that does among
- * them, when the SQLite index narrows them to at most the column's `fewMatches`; the caller tests the term on
- * those rows. Undefined when the caller should rather walk its ordered list and test each row: on
- * PostgreSQL, for short terms, and for common ones.
+ * them, when the SQLite index narrows them to at most the column's `fewMatches`; the caller tests
+ * the term on those rows. Undefined when the caller should rather walk its ordered list and test
+ * each row: on PostgreSQL, for short terms, and for common ones.
  */
 export async function fewCandidateIds(
   db: Database,
