@@ -11,7 +11,7 @@ export const FEW_MATCHES = 500;
  * rest, took the walk 318 ms, and their ids 4 ms. Asking the index for up to 5,001 costs a common
  * word 2 ms more (« merci », in 300,000 of them); the ids of 5,000 cost about 20 ms at worst.
  */
-export const FEW_COMMENT_MATCHES = 5000;
+const FEW_COMMENT_MATCHES = 5000;
 
 /**
  * The searched columns and their indexes (docs/decisions/014-search-indexes.md): pg_trgm on

@@ -96,13 +96,13 @@ function moderatedComments(db: Database) {
 }
 
 /**
- * Among the few ids the search index found, SQLite is to start from them: at most
- * FEW_COMMENT_MATCHES rows to read and sort. It would rather walk the creator's comments in order,
- * guessing them from the average, 2,000, where the busiest creator of the comments bench has
- * 300,000: 95 ms for 1,111 ids. The '+' takes the creator's and the video's order indexes, and the
- * order, out of its choice (docs/decisions/014-search-indexes.md).
+ * A column SQLite may walk an index of, unless the search index found few ids: then it is to start
+ * from those, at most 5,000 rows (db/search-index.ts) to read and sort. It would rather walk the
+ * creator's comments in order, guessing them from the average, 2,000, where the busiest creator of
+ * the comments bench has 300,000: 95 ms for 1,111 ids. The '+' takes the creator's and the video's
+ * order indexes, and the order, out of its choice (docs/decisions/014-search-indexes.md).
  */
-const column = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(name)}` : sql.ref(name));
+const walkable = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(name)}` : sql.ref(name));
 
 /**
  * Comments as the moderation lists show them, newest first, `limit` rows. The page's ids are
@@ -113,10 +113,10 @@ export async function listModeratedComments(db: Database, filter: ModerationFilt
   const fewIds = filter.search?.fewIds === true;
   let pageIds = db.selectFrom('comments').select('comments.id');
   if (filter.creatorId !== undefined) {
-    pageIds = pageIds.where(sql<boolean>`${column('comments.creator_id', fewIds)} = ${filter.creatorId}`);
+    pageIds = pageIds.where(sql<boolean>`${walkable('comments.creator_id', fewIds)} = ${filter.creatorId}`);
   }
   if (filter.videoId !== undefined) {
-    pageIds = pageIds.where(sql<boolean>`${column('comments.video_id', fewIds)} = ${filter.videoId}`);
+    pageIds = pageIds.where(sql<boolean>`${walkable('comments.video_id', fewIds)} = ${filter.videoId}`);
   }
   if (filter.waiting !== undefined)
     pageIds = pageIds.where(filter.waiting ? waitingReport : notWaitingReport);
@@ -128,7 +128,7 @@ export async function listModeratedComments(db: Database, filter: ModerationFilt
     );
   }
   pageIds = pageIds
-    .orderBy(column('comments.created_at', fewIds), 'desc')
+    .orderBy(walkable('comments.created_at', fewIds), 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit);
   return moderatedComments(db)
