@@ -105,6 +105,32 @@ test('a shared link to a search opens on that search, and Back returns to the wh
   await expect(rows).toHaveCount(2);
 });
 
+test('a search sent twice before the page draws it is one history entry: Back leaves it', async ({
+  context,
+  page,
+}) => {
+  const subscriber = await createUser({ prefix: `double-${uniqueTag()}`, creator: false });
+  await signIn(context, admin);
+  await page.goto('/users');
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' }).fill(subscriber.email);
+
+  // A double tap on 'Rechercher' before the page has drawn the first: a slow phone.
+  await page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Rechercher',
+    );
+    button!.click();
+    button!.click();
+  });
+  await expect(rows).toHaveCount(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' })).toHaveValue('');
+  await expect(rows).not.toHaveCount(2);
+});
+
 test('the superadmin signs a user out of every device after confirming', async ({
   browser,
   context,

@@ -178,18 +178,13 @@ export const SEARCH_PARAM = 'q';
 export function useSearchTerm(): [string, (term: string) => void] {
   const [params, setParams] = useQueryParams();
   const term = params.get(SEARCH_PARAM) ?? '';
-  const setTerm = useCallback(
-    (next: string) => {
-      if (next !== term) setParams({ [SEARCH_PARAM]: next });
-    },
-    [term, setParams],
-  );
+  const setTerm = useCallback((next: string) => setParams({ [SEARCH_PARAM]: next }), [setParams]);
   return [term, setTerm];
 }
 
 /**
  * A list's filters, kept in the address like its search (`?actor=…&kind=…`). Setting some is a
- * history entry; empty values leave the address.
+ * history entry, unless the address stays the same; empty values leave the address.
  */
 export function useQueryParams(): [URLSearchParams, (changes: Partial<Record<string, string>>) => void] {
   const { pathname, search } = useLocation();
@@ -198,12 +193,15 @@ export function useQueryParams(): [URLSearchParams, (changes: Partial<Record<str
     (changes: Partial<Record<string, string>>) => {
       // The address as it is now, not as last drawn: a change made before the page has drawn the
       // one before it (a navigation is a transition) builds on it instead of undoing it.
-      const next = new URLSearchParams(current.pathname === pathname ? current.search : search);
+      const now = current.pathname === pathname ? current.search : search;
+      const next = new URLSearchParams(now);
       for (const [name, value] of Object.entries(changes)) {
         if (value === '') next.delete(name);
         else if (value !== undefined) next.set(name, value);
       }
       const query = next.toString();
+      // A search sent twice (a double tap) is one entry: Back leaves it at once.
+      if (query === new URLSearchParams(now).toString()) return;
       navigate(query ? `${pathname}?${query}` : pathname);
     },
     [pathname, search],
