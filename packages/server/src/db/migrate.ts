@@ -18,6 +18,7 @@ import * as addContentVersion from './migrations/2026_12_03_170_add_content_vers
 import * as countPerStatement from './migrations/2026_12_04_180_count_inserts_and_deletes_per_statement.ts';
 import * as addRowTotals from './migrations/2026_12_05_190_add_row_totals.ts';
 import * as searchKeyInReportedOrder from './migrations/2026_12_06_200_search_key_in_reported_order.ts';
+import * as searchKeyInCreatorAndVideoOrders from './migrations/2026_12_07_210_search_key_in_creator_and_video_orders.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_04_180_count_inserts_and_deletes_per_statement': countPerStatement,
   '2026_12_05_190_add_row_totals': addRowTotals,
   '2026_12_06_200_search_key_in_reported_order': searchKeyInReportedOrder,
+  '2026_12_07_210_search_key_in_creator_and_video_orders': searchKeyInCreatorAndVideoOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -89,6 +89,15 @@ describe("a creator's comments", () => {
     expect(both.items.map((item) => item.text)).toEqual(['La CRÈME fouettée, génial']);
   });
 
+  it("shows nothing of another creator's video, named in the address, searched or not", async () => {
+    const elsewhere = await seedVideo(t, otherCreator.id, 'Ailleurs');
+    await seedComment(t, elsewhere, zoe.id, { text: 'Crème pas chez toi' });
+    for (const query of [`video=${elsewhere}`, `video=${elsewhere}&q=creme`]) {
+      const { items } = await page(owner, `/api/comments/mine?${query}`);
+      expect(items).toEqual([]);
+    }
+  });
+
   it('pages by cursor, 50 at a time, without skipping or repeating', async () => {
     const creator = await makeSignedIn(t);
     const many = await seedVideo(t, creator.id, 'Populaire');

@@ -112,11 +112,22 @@ const walkable = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(nam
 export async function listModeratedComments(db: Database, filter: ModerationFilter, limit: number) {
   const fewIds = filter.search?.fewIds === true;
   let pageIds = db.selectFrom('comments').select('comments.id');
-  if (filter.creatorId !== undefined) {
-    pageIds = pageIds.where(sql<boolean>`${walkable('comments.creator_id', fewIds)} = ${filter.creatorId}`);
-  }
-  if (filter.videoId !== undefined) {
-    pageIds = pageIds.where(sql<boolean>`${walkable('comments.video_id', fewIds)} = ${filter.videoId}`);
+  const { creatorId, videoId } = filter;
+  if (videoId !== undefined) {
+    pageIds = pageIds.where(sql<boolean>`${walkable('comments.video_id', fewIds)} = ${videoId}`);
+    // A creator's own list: the video must be theirs. Asked once of the video rather than of each
+    // comment, so that the walk stays in the video's index, which holds no creator.
+    if (creatorId !== undefined) {
+      pageIds = pageIds.where((eb) =>
+        eb(
+          eb.selectFrom('videos').select('videos.creator_id').where('videos.id', '=', videoId),
+          '=',
+          creatorId,
+        ),
+      );
+    }
+  } else if (creatorId !== undefined) {
+    pageIds = pageIds.where(sql<boolean>`${walkable('comments.creator_id', fewIds)} = ${creatorId}`);
   }
   if (filter.waiting !== undefined)
     pageIds = pageIds.where(filter.waiting ? waitingReport : notWaitingReport);
