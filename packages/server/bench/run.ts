@@ -103,12 +103,12 @@ if (runs('comments')) {
   console.log(`\n== Commentaires : ${n(comments)} sur ${n(size.videos)} vidéos ==`);
   const catalogue = await demoCatalogue(size);
   const started = performance.now();
-  const { busyVideo } = seedComments(catalogue, comments);
+  const videos = seedComments(catalogue, comments);
   const seconds = (performance.now() - started) / 1000;
   console.log(`${n(comments)} commentaires insérés en ${seconds.toFixed(0)} s.`);
   const server = await startProbedServer(catalogue.dataDir);
   try {
-    const session = await benchCommentSession(server.base, catalogue, busyVideo);
+    const session = await benchCommentSession(server.base, catalogue, videos);
     writeReads(
       'comments',
       'Commentaires à grande échelle',

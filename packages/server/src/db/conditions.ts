@@ -39,6 +39,11 @@ export interface SearchCondition {
   fewIds: boolean;
 }
 
+/** Rows whose searched column contains `term` (a search key), tested on each row the ordered walk reads. */
+export function walkedSearch(searched: SearchedColumn, term: string): SearchCondition {
+  return { where: containsTerm(`${searched.table}.${searched.column}`, term), fewIds: false };
+}
+
 /**
  * Rows whose searched column contains `term` (a search key): among the few ids the search index
  * found, else each row the ordered walk reads, the column tested either way (db/search-index.ts).
@@ -49,8 +54,9 @@ export async function searchCondition(
   term: string,
 ): Promise<SearchCondition> {
   const ids = await fewCandidateIds(db, searched, term);
-  const contains = containsTerm(`${searched.table}.${searched.column}`, term);
-  if (!ids) return { where: contains, fewIds: false };
+  const walked = walkedSearch(searched, term);
+  if (!ids) return walked;
+  const contains = walked.where;
   return {
     where:
       ids.length > 0

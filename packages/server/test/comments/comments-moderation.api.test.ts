@@ -4,6 +4,7 @@ import type { Comment } from '@coulisses/domain/schemas/comments';
 import type { JournalEntry } from '@coulisses/domain/schemas/journal';
 import { isPostgres } from '../../src/db/dialect.ts';
 import { FEW_MATCHES, fewCandidateIds, SEARCH_INDEXES } from '../../src/db/search-index.ts';
+import { commentTextSearch, listedCommentCount } from '../../src/modules/comments/comments.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
 import { publishPage } from '../factories.ts';
@@ -228,17 +229,27 @@ describe('a search held by more comments than a catalogue search answers from it
       old.push(await seedComment(t, v, zoe.id, { text: `Reblochon n°${i}`, createdAt: at + i }));
     }
     await seedComment(t, v, zoe.id, { text: 'Rien à voir' });
-    const found: string[] = [];
-    let after: string | null = null;
-    do {
-      const result = await page(admin, `/api/comments?q=REBLOCHON${after ? `&after=${after}` : ''}`);
-      found.push(...result.items.map((item) => item.id));
-      after = result.nextCursor;
-    } while (after);
-    expect(found).toEqual([...old].reverse());
+    const everyPage = async (who: SignedIn, url: string) => {
+      const found: string[] = [];
+      let after: string | null = null;
+      do {
+        const result = await page(who, `${url}${after ? `&after=${after}` : ''}`);
+        found.push(...result.items.map((item) => item.id));
+        after = result.nextCursor;
+      } while (after);
+      return found;
+    };
+    expect(await everyPage(admin, '/api/comments?q=REBLOCHON')).toEqual([...old].reverse());
     const ids = await fewCandidateIds(t.db, SEARCH_INDEXES.commentTexts, 'reblochon');
     if (isPostgres(t.db)) expect(ids).toBeUndefined();
     else expect(ids).toHaveLength(count);
+
+    // The creator's own list holds few comments: walked in its index, the search index not asked.
+    expect(await everyPage(creator, '/api/comments/mine?q=REBLOCHON')).toEqual([...old].reverse());
+    const listed = await listedCommentCount(t.db, { creatorId: creator.id });
+    expect(listed).toBe(count + 1);
+    expect((await commentTextSearch(t.db, 'reblochon', listed)).fewIds).toBe(false);
+    expect((await commentTextSearch(t.db, 'reblochon')).fewIds).toBe(!isPostgres(t.db));
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '@coulisses/domain/schemas/comments';
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
-import { deleteOwnComment, listVideoComments, postComment, reportComment } from './comments.service.ts';
+import { deleteOwnComment, listVideoComments, postComment, reportComment } from './app-comments.service.ts';
 
 const tags = ['app'];
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { keysetBefore, searchCondition, type SearchCondition } from '../../db/conditions.ts';
+import { keysetBefore, searchCondition, walkedSearch, type SearchCondition } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
@@ -60,11 +60,43 @@ const waitingReport = sql<boolean>`comments.report_count > 0 and comments.hidden
 const notWaitingReport = sql<boolean>`(comments.report_count = 0 or comments.hidden = 1)`;
 
 /**
- * A search of the comments' text (a search key), resolved once: the superadmin's list runs it on
- * the reports waiting, then on the others, and the index need only be asked once.
+ * A list of at most this many comments is searched by its walk alone, each key tested in the order
+ * index (migration 2026_12_07_210): 1.5 ms for 17,000 comments at worst in the comments bench,
+ * where asking the search index cost 2.5 ms for a common word and 5 ms with 1,111 ids to read.
  */
-export function commentTextSearch(db: Database, term: string): Promise<SearchCondition> {
+const WALKED_COMMENTS = 10_000;
+
+/**
+ * A search of the comments' text (a search key), resolved once: the superadmin's list runs it on
+ * the reports waiting, then on the others, and the index need only be asked once. `listed` is how
+ * many comments the list holds, when it is a creator's or a video's.
+ */
+export function commentTextSearch(db: Database, term: string, listed?: number): Promise<SearchCondition> {
+  if (listed !== undefined && listed <= WALKED_COMMENTS) {
+    return Promise.resolve(walkedSearch(SEARCH_INDEXES.commentTexts, term));
+  }
   return searchCondition(db, SEARCH_INDEXES.commentTexts, term);
+}
+
+/**
+ * How many comments a video's list holds, else a creator's, as their kept counts say (a video's
+ * counts only its visible ones, near enough to choose how to search them).
+ */
+export async function listedCommentCount(
+  db: Database,
+  { creatorId, videoId }: { creatorId?: string; videoId?: string },
+): Promise<number | undefined> {
+  const row =
+    videoId !== undefined
+      ? await db.selectFrom('videos').select('comment_count').where('id', '=', videoId).executeTakeFirst()
+      : creatorId !== undefined
+        ? await db
+            .selectFrom('creators')
+            .select('comment_count')
+            .where('id', '=', creatorId)
+            .executeTakeFirst()
+        : undefined;
+  return row ? Number(row.comment_count) : undefined;
 }
 
 export interface ModerationFilter {

@@ -1,44 +1,24 @@
 import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
+import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { Page } from '@coulisses/domain/schemas/common';
-import type {
-  Comment,
-  CommentListQuery,
-  CommentPost,
-  PublicComment,
-  ReportReason,
-} from '@coulisses/domain/schemas/comments';
+import type { Comment, CommentListQuery } from '@coulisses/domain/schemas/comments';
 import type { SessionUser } from '@coulisses/domain/schemas/auth';
 import { inTransaction, nowOf, type AppContext } from '../../context.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.ts';
 import { toBool } from '../../lib/booleans.ts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationError,
-} from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { decodeCursor, toPage } from '../../lib/keyset.ts';
-import { findVisibleVideoCreator } from '../catalogue/catalogue.service.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
-import { assertNotTooFast, countPost, forgetOldPosts } from './comment-throttle.service.ts';
 import {
   countCommentsSince,
   commentTextSearch,
   countWaitingReports,
   deleteCommentRow,
-  findAuthor,
   findComment,
   findCreatorCommentCounts,
   findModeratedComment,
-  insertComment,
-  insertReport,
+  listedCommentCount,
   listModeratedComments,
-  listVisibleComments,
-  lockAuthorPosts,
   markCommentsSeen,
   setHidden,
   type Before,
@@ -51,7 +31,8 @@ const LABEL_LENGTH = 60;
 
 const labelOf = (text: string) => [...text].slice(0, LABEL_LENGTH).join('');
 
-function beforeOf(cursor: readonly string[] | undefined, from = 0): Before | undefined {
+/** Where a page starts, from its cursor's (created_at, id) at `from`. */
+export function beforeOf(cursor: readonly string[] | undefined, from = 0): Before | undefined {
   if (!cursor) return undefined;
   const createdAt = Number(cursor[from]);
   // A forged cursor must not reach the database as a bigint it cannot read.
@@ -59,109 +40,6 @@ function beforeOf(cursor: readonly string[] | undefined, from = 0): Before | und
     throw new ValidationError('Curseur de pagination invalide.', { after: 'Curseur invalide.' });
   }
   return { createdAt, id: cursor[from + 1] ?? '' };
-}
-
-/** The visible video's creator; a video the app does not show has no comments to read or write. */
-async function requireVisibleVideo(context: AppContext, videoId: string): Promise<string> {
-  const creatorId = await findVisibleVideoCreator(context, videoId);
-  if (!creatorId) throw new NotFoundError(MESSAGES.commentVideoNotFound);
-  return creatorId;
-}
-
-/** The app's thread under a video: comments not hidden, newest first, 50 a page. */
-export async function listVideoComments(
-  context: AppContext,
-  videoId: string,
-  after: string | undefined,
-): Promise<Page<PublicComment>> {
-  await requireVisibleVideo(context, videoId);
-  const rows = await listVisibleComments(
-    context.db,
-    videoId,
-    beforeOf(decodeCursor(after, 2)),
-    PAGE_SIZE + 1,
-  );
-  return toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [String(row.created_at), row.id],
-    (row) => ({
-      id: row.id,
-      text: row.text,
-      created_at: Number(row.created_at),
-      author: { pseudonym: row.pseudonym || null },
-    }),
-  );
-}
-
-/** A member's comment under a visible video, stored as typed (trimmed by the schema). */
-export async function postComment(
-  context: AppContext,
-  authorId: string,
-  videoId: string,
-  input: CommentPost,
-  ip: string,
-): Promise<PublicComment> {
-  const creatorId = await requireVisibleVideo(context, videoId);
-  const now = nowOf(context);
-  const comment = await inTransaction(context, async (tx) => {
-    // Two posts of one account queue, so neither slips past the other's count.
-    await lockAuthorPosts(tx.db, authorId);
-    const author = await findAuthor(tx.db, authorId);
-    if (!author) throw new UnauthorizedError();
-    if (toBool(author.comments_muted)) throw new ForbiddenError(MESSAGES.commentsMuted);
-    await assertNotTooFast(tx, authorId, ip, now);
-    const id = newId();
-    await insertComment(tx.db, {
-      id,
-      video_id: videoId,
-      creator_id: creatorId,
-      author_id: authorId,
-      text: input.text,
-      text_search: searchKey(input.text),
-      created_at: now,
-    });
-    await countPost(tx, authorId, ip, now);
-    return { id, text: input.text, created_at: now, author: { pseudonym: author.pseudonym || null } };
-  });
-  await forgetOldPosts(context, now);
-  return comment;
-}
-
-/** The author takes their comment back, hidden or not. */
-export async function deleteOwnComment(context: AppContext, authorId: string, id: string): Promise<void> {
-  await inTransaction(context, async (tx) => {
-    const comment = await findComment(tx.db, id);
-    if (!comment) throw new NotFoundError(MESSAGES.commentNotFound);
-    if (comment.author_id !== authorId) throw new ForbiddenError(MESSAGES.commentNotYours);
-    await deleteCommentRow(tx.db, id);
-  });
-}
-
-/** A member reports a comment the app shows, once. */
-export async function reportComment(
-  context: AppContext,
-  reporterId: string,
-  id: string,
-  reason: ReportReason,
-): Promise<void> {
-  const comment = await findComment(context.db, id);
-  if (!comment || toBool(comment.hidden) || !(await findVisibleVideoCreator(context, comment.video_id))) {
-    throw new NotFoundError(MESSAGES.commentNotFound);
-  }
-  try {
-    await insertReport(context.db, {
-      comment_id: id,
-      reporter_id: reporterId,
-      reason,
-      created_at: nowOf(context),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(MESSAGES.commentAlreadyReported);
-    // Deleted between the read and the report.
-    if (isForeignKeyViolation(error)) throw new NotFoundError(MESSAGES.commentNotFound);
-    throw error;
-  }
 }
 
 function toComment(row: ModeratedRow): Comment {
@@ -176,9 +54,16 @@ function toComment(row: ModeratedRow): Comment {
   };
 }
 
-async function filterOf(context: AppContext, query: CommentListQuery): Promise<ModerationFilter> {
+/** The list's video and search; `creatorId` when it is a creator's own. */
+async function filterOf(
+  context: AppContext,
+  query: CommentListQuery,
+  creatorId?: string,
+): Promise<ModerationFilter> {
   const term = searchTerm(query.q);
-  return { videoId: query.video, search: term ? await commentTextSearch(context.db, term) : undefined };
+  if (!term) return { videoId: query.video };
+  const listed = await listedCommentCount(context.db, { creatorId, videoId: query.video });
+  return { videoId: query.video, search: await commentTextSearch(context.db, term, listed) };
 }
 
 /**
@@ -192,7 +77,11 @@ export async function listMyComments(
 ): Promise<Page<Comment>> {
   const rows = await listModeratedComments(
     context.db,
-    { ...(await filterOf(context, query)), creatorId, before: beforeOf(decodeCursor(query.after, 2)) },
+    {
+      ...(await filterOf(context, query, creatorId)),
+      creatorId,
+      before: beforeOf(decodeCursor(query.after, 2)),
+    },
     PAGE_SIZE + 1,
   );
   const page = toPage(rows, PAGE_SIZE, (row) => [String(row.created_at), row.id], toComment);
