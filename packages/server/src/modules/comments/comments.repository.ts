@@ -86,16 +86,16 @@ export async function listedCommentCount(
   db: Database,
   { creatorId, videoId }: { creatorId?: string; videoId?: string },
 ): Promise<number | undefined> {
-  const row =
-    videoId !== undefined
-      ? await db.selectFrom('videos').select('comment_count').where('id', '=', videoId).executeTakeFirst()
-      : creatorId !== undefined
-        ? await db
-            .selectFrom('creators')
-            .select('comment_count')
-            .where('id', '=', creatorId)
-            .executeTakeFirst()
-        : undefined;
+  let row: { comment_count: number } | undefined;
+  if (videoId !== undefined) {
+    row = await db.selectFrom('videos').select('comment_count').where('id', '=', videoId).executeTakeFirst();
+  } else if (creatorId !== undefined) {
+    row = await db
+      .selectFrom('creators')
+      .select('comment_count')
+      .where('id', '=', creatorId)
+      .executeTakeFirst();
+  }
   return row ? Number(row.comment_count) : undefined;
 }
 
