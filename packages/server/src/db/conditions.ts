@@ -32,16 +32,19 @@ export function keysetBefore(first: string, second: string, [firstValue, secondV
   return sql<boolean>`(${sql.ref(first)}, ${sql.ref(second)}) < (${firstValue}, ${secondValue})`;
 }
 
-/** A search as a list applies it: its condition, and whether the index narrowed it to a few ids. */
+/** A search as a list applies it: its condition, and whether the rows it keeps are few. */
 export interface SearchCondition {
   where: RawBuilder<boolean>;
-  /** The rows are among the few ids the index found: sorting them costs less than walking an order. */
-  fewIds: boolean;
+  /**
+   * The rows are few, among the ids the index found or in a short list: sorting them costs less
+   * than walking an order.
+   */
+  fewRows: boolean;
 }
 
 /** Rows whose searched column contains `term` (a search key), tested on each row the ordered walk reads. */
 export function walkedSearch(searched: SearchedColumn, term: string): SearchCondition {
-  return { where: containsTerm(`${searched.table}.${searched.column}`, term), fewIds: false };
+  return { where: containsTerm(`${searched.table}.${searched.column}`, term), fewRows: false };
 }
 
 /**
@@ -62,7 +65,7 @@ export async function searchCondition(
       ids.length > 0
         ? sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(ids)}) and ${contains}`
         : sql<boolean>`false`,
-    fewIds: true,
+    fewRows: true,
   };
 }
 

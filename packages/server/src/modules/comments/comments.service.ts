@@ -11,20 +11,22 @@ import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { recordChange, type Actor } from '../journal/journal.service.ts';
 import {
   countCommentsSince,
-  commentTextSearch,
-  countWaitingReports,
   deleteCommentRow,
   findComment,
   findCreatorCommentCounts,
-  findModeratedComment,
-  listedCommentCount,
-  listModeratedComments,
   markCommentsSeen,
   setHidden,
   type Before,
+} from './comments.repository.ts';
+import {
+  commentTextSearch,
+  countWaitingReports,
+  findModeratedComment,
+  listedCommentCount,
+  listModeratedComments,
   type ModeratedRow,
   type ModerationFilter,
-} from './comments.repository.ts';
+} from './moderated-comments.repository.ts';
 
 /** How much of a comment names it in the journal. */
 const LABEL_LENGTH = 60;

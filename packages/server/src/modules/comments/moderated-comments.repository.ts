@@ -1,0 +1,194 @@
+import { sql } from 'kysely';
+import { keysetBefore, searchCondition, walkedSearch, type SearchCondition } from '../../db/conditions.ts';
+import type { Database } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
+import { SEARCH_INDEXES } from '../../db/search-index.ts';
+import type { Before } from './comments.repository.ts';
+
+/*
+ * The reports waiting, as the superadmin's list puts them first. Written as literals, not bound
+ * values, so that SQLite sees the condition of the partial index `comments_reported_order`.
+ */
+const waitingReport = sql<boolean>`comments.report_count > 0 and comments.hidden = 0`;
+const notWaitingReport = sql<boolean>`(comments.report_count = 0 or comments.hidden = 1)`;
+
+/**
+ * A list of at most this many comments is searched by its walk alone, each key tested in the order
+ * index (migration 2026_12_07_210): 1.5 ms for 17,000 comments at worst in the comments bench,
+ * where asking the search index cost 2.5 ms for a common word and 5 ms with 1,111 ids to read.
+ */
+const WALKED_COMMENTS = 10_000;
+
+/**
+ * How many of a list's newest comments a search walks first on PostgreSQL, about a millisecond,
+ * before asking its trigram index. PostgreSQL chooses between walking a list in order and its
+ * index from how many comments it guesses hold the term, and misses by far: a guess of 6,500 for
+ * « n°12 », held by 111,111 of a million, and the same search took 4.6 ms or 230 ms depending on
+ * the sample its last ANALYZE drew. A word the newest comments hold fills its page in the walk;
+ * another is asked of the index, the order out of the planner's choice, and its rows sorted. A
+ * list no longer than this is asked of the index at once: 1.4 ms for 2,000 comments, 4.5 to walk.
+ */
+const WALKED_FIRST = 2000;
+
+/**
+ * A search of the comments' text (a search key), resolved once: the superadmin's list runs it on
+ * the reports waiting, then on the others, and the index need only be asked once. `listed` is how
+ * many comments the list holds, when it is a creator's or a video's.
+ */
+export function commentTextSearch(db: Database, term: string, listed?: number): Promise<SearchCondition> {
+  if (listed !== undefined && listed <= WALKED_COMMENTS) {
+    const walked = walkedSearch(SEARCH_INDEXES.commentTexts, term);
+    return Promise.resolve({ ...walked, fewRows: isPostgres(db) && listed <= WALKED_FIRST });
+  }
+  return searchCondition(db, SEARCH_INDEXES.commentTexts, term);
+}
+
+/**
+ * How many comments a video's list holds, else a creator's, as their kept counts say (a video's
+ * counts only its visible ones, near enough to choose how to search them).
+ */
+export async function listedCommentCount(
+  db: Database,
+  { creatorId, videoId }: { creatorId?: string; videoId?: string },
+): Promise<number | undefined> {
+  let row: { comment_count: number } | undefined;
+  if (videoId !== undefined) {
+    row = await db.selectFrom('videos').select('comment_count').where('id', '=', videoId).executeTakeFirst();
+  } else if (creatorId !== undefined) {
+    row = await db
+      .selectFrom('creators')
+      .select('comment_count')
+      .where('id', '=', creatorId)
+      .executeTakeFirst();
+  }
+  return row ? Number(row.comment_count) : undefined;
+}
+
+export interface ModerationFilter {
+  creatorId?: string;
+  videoId?: string;
+  search?: SearchCondition;
+  /** true: only the reports waiting; false: only the others; absent: all. */
+  waiting?: boolean;
+  before?: Before;
+}
+
+function moderatedComments(db: Database) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('users', 'users.id', 'comments.author_id')
+    .innerJoin('videos', 'videos.id', 'comments.video_id')
+    .select([
+      'comments.id',
+      'comments.text',
+      'comments.created_at',
+      'comments.hidden',
+      'comments.report_count',
+      'comments.author_id',
+      'users.pseudonym',
+      'users.comments_muted',
+      'comments.video_id',
+      'videos.title',
+    ]);
+}
+
+/**
+ * A column SQLite may walk an index of, unless the search index found few ids: then it is to start
+ * from those, at most 5,000 rows (db/search-index.ts) to read and sort. It would rather walk the
+ * creator's comments in order, guessing them from the average, 2,000, where the busiest creator of
+ * the comments bench has 300,000: 95 ms for 1,111 ids. The '+' takes the creator's and the video's
+ * order indexes, and the order, out of its choice (docs/decisions/014-search-indexes.md).
+ */
+const walkable = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(name)}` : sql.ref(name));
+
+/** The comments of a moderation list before its cursor, unordered and unsearched. */
+function listed(db: Database, filter: ModerationFilter, fewIds: boolean) {
+  let comments = db.selectFrom('comments');
+  const { creatorId, videoId } = filter;
+  if (videoId !== undefined) {
+    comments = comments.where(sql<boolean>`${walkable('comments.video_id', fewIds)} = ${videoId}`);
+    // A creator's own list: the video must be theirs. Asked once of the video rather than of each
+    // comment, so that the walk stays in the video's index, which holds no creator.
+    if (creatorId !== undefined) {
+      comments = comments.where((eb) =>
+        eb(
+          eb.selectFrom('videos').select('videos.creator_id').where('videos.id', '=', videoId),
+          '=',
+          creatorId,
+        ),
+      );
+    }
+  } else if (creatorId !== undefined) {
+    comments = comments.where(sql<boolean>`${walkable('comments.creator_id', fewIds)} = ${creatorId}`);
+  }
+  if (filter.waiting !== undefined)
+    comments = comments.where(filter.waiting ? waitingReport : notWaitingReport);
+  const { before } = filter;
+  if (!before) return comments;
+  return comments.where(keysetBefore('comments.created_at', 'comments.id', [before.createdAt, before.id]));
+}
+
+/** The ids of a page: the list walked in order, or its matches sorted (`sorted`). */
+function pageIds(db: Database, filter: ModerationFilter, limit: number, sorted: boolean) {
+  // PostgreSQL's trigram indexes lead with the video and the creator: only the order is taken away.
+  let ids = listed(db, filter, sorted && !isPostgres(db)).select('comments.id');
+  if (filter.search) ids = ids.where(filter.search.where);
+  return ids
+    .orderBy(sorted ? sql`+${sql.ref('comments.created_at')}` : sql.ref('comments.created_at'), 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(limit);
+}
+
+/** The ids of a page among the list's WALKED_FIRST newest comments. */
+function newestPageIds(db: Database, filter: ModerationFilter, search: SearchCondition, limit: number) {
+  const newest = listed(db, filter, false)
+    .select(['comments.id', 'comments.created_at', 'comments.text_search'])
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(WALKED_FIRST);
+  return db
+    .selectFrom(newest.as('comments'))
+    .select('comments.id')
+    .where(search.where)
+    .orderBy('comments.created_at', 'desc')
+    .orderBy('comments.id', 'desc')
+    .limit(limit);
+}
+
+/**
+ * Comments as the moderation lists show them, newest first, `limit` rows. The page's ids are
+ * chosen first, on the comments alone, and the author and video joined for those rows only: a
+ * search among 11,000 comments on PostgreSQL looked up 11,000 authors and videos before keeping 51.
+ */
+export async function listModeratedComments(db: Database, filter: ModerationFilter, limit: number) {
+  const page = (ids: ReturnType<typeof pageIds> | ReturnType<typeof newestPageIds>) =>
+    moderatedComments(db)
+      .where('comments.id', 'in', ids)
+      .orderBy('comments.created_at', 'desc')
+      .orderBy('comments.id', 'desc')
+      .execute();
+  const { search } = filter;
+  const sorted = search?.fewRows === true;
+  // The reports waiting are few, in an index of their own: walked whole, as on SQLite.
+  if (!search || sorted || filter.waiting === true || !isPostgres(db)) {
+    return page(pageIds(db, filter, limit, sorted));
+  }
+  const newest = await page(newestPageIds(db, filter, search, limit));
+  return newest.length === limit ? newest : page(pageIds(db, filter, limit, true));
+}
+
+export function findModeratedComment(db: Database, id: string) {
+  return moderatedComments(db).where('comments.id', '=', id).executeTakeFirst();
+}
+
+export type ModeratedRow = Awaited<ReturnType<typeof listModeratedComments>>[number];
+
+/** Reports waiting for the superadmin, counted in their partial index. */
+export async function countWaitingReports(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(waitingReport)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
