@@ -1,8 +1,6 @@
-import SQLite from 'better-sqlite3';
-import { searchKey } from '@coulisses/domain/rules/text-search';
-import { newId } from '../src/lib/ids.ts';
 import { signInAs } from '../test/server-process.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { CommentedVideos } from './comment-seeding.ts';
 import { SEARCH_TARGET, type BenchSession, type Caller, type Operation } from './operations.ts';
 
 /** The comments of the issue: 1,000,000, on a smaller catalogue (the comments are what grows here). */
@@ -14,69 +12,6 @@ export const COMMENTS_SIZE = {
     discounts: 100,
   },
 };
-
-const WORDS = ['trop', 'bien', 'merci', 'recette', 'génial', 'vidéo', 'bravo', 'super', 'essayé', 'top'];
-const DAY = 24 * 60 * 60 * 1000;
-
-/** Two of the demo creator's videos: the busy one, and one of their others. */
-export interface CommentedVideos {
-  busy: string;
-  quiet: string;
-}
-
-/**
- * Comments straight in the database, one bulk insert in one transaction (the triggers keep the
- * counts and the search index as they would for the server): a tenth on one video of the demo
- * creator, a fifth on their videos, the rest spread over the other videos; one in a hundred
- * reported, one in two hundred hidden.
- */
-export function seedComments(catalogue: Catalogue, count: number): CommentedVideos {
-  const sqlite = new SQLite(catalogue.databaseFile);
-  const column = (sql: string, ...params: unknown[]) =>
-    sqlite
-      .prepare(sql)
-      .pluck()
-      .all(...params) as string[];
-  const creatorId = column('select id from users where email = ?', catalogue.creator.email)[0]!;
-  const own = sqlite
-    .prepare('select id, creator_id from videos where creator_id = ? order by id')
-    .all(creatorId) as { id: string; creator_id: string }[];
-  const busy = own[0]!;
-  const others = sqlite
-    .prepare('select id, creator_id from videos where id != ? order by id')
-    .all(busy.id) as typeof own;
-  const authors = column('select id from users where is_creator = 0 order by id limit 5000');
-  const insertComment = sqlite.prepare(
-    `insert into comments (id, video_id, creator_id, author_id, text, text_search, created_at, hidden)
-     values (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertReport = sqlite.prepare(
-    'insert into comment_reports (comment_id, reporter_id, reason, created_at) values (?, ?, ?, ?)',
-  );
-  const start = Date.now() - 365 * DAY;
-  sqlite.transaction(() => {
-    for (let i = 0; i < count; i += 1) {
-      const video = i % 10 === 0 ? busy : i % 5 === 1 ? own[i % own.length]! : others[i % others.length]!;
-      const text = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 3) % WORDS.length]} n°${i}`;
-      const id = newId();
-      const at = start + Math.floor((i * 365 * DAY) / count);
-      insertComment.run(
-        id,
-        video.id,
-        video.creator_id,
-        authors[i % authors.length]!,
-        text,
-        searchKey(text),
-        at,
-        i % 200 === 7 ? 1 : 0,
-      );
-      if (i % 100 === 3) insertReport.run(id, authors[(i + 1) % authors.length]!, 'spam', at);
-    }
-  })();
-  sqlite.pragma('optimize');
-  sqlite.close();
-  return { busy: busy.id, quiet: own[1]!.id };
-}
 
 /** The comment reads: the app's thread of the busiest video, the moderation lists, the dashboard. */
 export async function benchCommentSession(

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { startPostgresCluster } from '../../../scripts/postgres-cluster.ts';
 import { demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
-import { benchCommentSession, COMMENTS_SIZE, seedComments } from './comments.ts';
+import { seedComments } from './comment-seeding.ts';
+import { benchCommentSession, COMMENTS_SIZE } from './comments.ts';
 import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
@@ -16,11 +17,11 @@ import { benchUploadMemory } from './upload-memory.ts';
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
  * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads, or
- * on demand scroll and lighthouse (they drive Chromium) and postgres (the reads on a throwaway
- * PostgreSQL cluster).
+ * on demand scroll and lighthouse (they drive Chromium), and postgres and comments-postgres (the
+ * reads and the comment reads on a throwaway PostgreSQL cluster).
  */
 const only = process.argv[2];
-const ON_DEMAND = ['lighthouse', 'scroll', 'postgres'];
+const ON_DEMAND = ['lighthouse', 'scroll', 'postgres', 'comments-postgres'];
 const runs = (part: string) => (only ? only === part : !ON_DEMAND.includes(part));
 const n = (value: number) => value.toLocaleString('fr-FR');
 
@@ -98,26 +99,45 @@ if (runs('postgres')) {
     cluster.stop();
   }
 }
-if (runs('comments')) {
+/** The comment reads on a million comments, on SQLite or on the PostgreSQL database `databaseUrl`. */
+async function benchComments(section: string, title: string, databaseUrl?: string) {
   const { comments, catalogue: size } = COMMENTS_SIZE;
-  console.log(`\n== Commentaires : ${n(comments)} sur ${n(size.videos)} vidéos ==`);
-  const catalogue = await demoCatalogue(size);
+  const catalogue = await demoCatalogue(size, databaseUrl);
   const started = performance.now();
-  const videos = seedComments(catalogue, comments);
+  const videos = await seedComments(catalogue, comments);
   const seconds = (performance.now() - started) / 1000;
   console.log(`${n(comments)} commentaires insérés en ${seconds.toFixed(0)} s.`);
-  const server = await startProbedServer(catalogue.dataDir);
+  const where = databaseUrl
+    ? ` vers PostgreSQL ${await postgresVersion(databaseUrl)}, sur un cluster jetable de la même machine (statistiques prises après l'insertion, comme l'autovacuum le ferait)`
+    : '';
+  const server = await startProbedServer(catalogue.dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
     const session = await benchCommentSession(server.base, catalogue, videos);
     writeReads(
-      'comments',
-      'Commentaires à grande échelle',
-      `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.`,
+      section,
+      title,
+      `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s${where}) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.`,
       await benchReads(server, catalogue, session),
     );
   } finally {
     await server.stop();
     fs.rmSync(catalogue.dataDir, { recursive: true, force: true });
+  }
+}
+if (runs('comments')) {
+  console.log(
+    `\n== Commentaires : ${n(COMMENTS_SIZE.comments)} sur ${n(COMMENTS_SIZE.catalogue.videos)} vidéos ==`,
+  );
+  await benchComments('comments', 'Commentaires à grande échelle');
+}
+if (runs('comments-postgres')) {
+  console.log(`\n== Commentaires sur PostgreSQL : ${n(COMMENTS_SIZE.comments)} ==`);
+  const cluster = await startPostgresCluster();
+  try {
+    const databaseUrl = await createDatabase(cluster.url, 'coulisses_comments_bench');
+    await benchComments('comments-postgres', 'Commentaires à grande échelle sur PostgreSQL', databaseUrl);
+  } finally {
+    cluster.stop();
   }
 }
 if (runs('images')) {

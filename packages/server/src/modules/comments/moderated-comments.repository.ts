@@ -13,9 +13,10 @@ const waitingReport = sql<boolean>`comments.report_count > 0 and comments.hidden
 const notWaitingReport = sql<boolean>`(comments.report_count = 0 or comments.hidden = 1)`;
 
 /**
- * A list of at most this many comments is searched by its walk alone, each key tested in the order
- * index (migration 2026_12_07_210): 1.5 ms for 17,000 comments at worst in the comments bench,
- * where asking the search index cost 2.5 ms for a common word and 5 ms with 1,111 ids to read.
+ * A list of at most this many comments is searched by its walk alone on SQLite, each key tested in
+ * the order index (migration 2026_12_07_210): 1.5 ms for 17,000 comments at worst in the comments
+ * bench, where asking the search index cost 2.5 ms for a common word and 5 ms with 1,111 ids to
+ * read. PostgreSQL's walk reads each comment from the table: see WALKED_FIRST.
  */
 const WALKED_COMMENTS = 10_000;
 
