@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { startPostgresCluster } from '../../../scripts/postgres-cluster.ts';
-import { demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
+import { catalogueEnv, demoCatalogue, CATALOGUE_SIZE } from './catalogue.ts';
 import { seedComments } from './comment-seeding.ts';
 import { benchCommentSession, COMMENTS_SIZE } from './comments.ts';
 import { benchImages } from './images.ts';
@@ -110,7 +110,7 @@ async function benchComments(section: string, title: string, databaseUrl?: strin
   const where = databaseUrl
     ? ` vers PostgreSQL ${await postgresVersion(databaseUrl)}, sur un cluster jetable de la même machine (statistiques prises après l'insertion, comme l'autovacuum le ferait)`
     : '';
-  const server = await startProbedServer(catalogue.dataDir, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  const server = await startProbedServer(catalogue.dataDir, catalogueEnv(catalogue));
   try {
     const session = await benchCommentSession(server.base, catalogue, videos);
     writeReads(

@@ -94,20 +94,20 @@ function moderatedComments(db: Database) {
 }
 
 /**
- * A column SQLite may walk an index of, unless the search index found few ids: then it is to start
- * from those, at most 5,000 rows (db/search-index.ts) to read and sort. It would rather walk the
- * creator's comments in order, guessing them from the average, 2,000, where the busiest creator of
- * the comments bench has 300,000: 95 ms for 1,111 ids. The '+' takes the creator's and the video's
- * order indexes, and the order, out of its choice (docs/decisions/014-search-indexes.md).
+ * A column whose indexes the database may walk, unless the page is to be chosen among few rows and
+ * sorted (`sorted`): the '+' takes them, and the order, out of its choice. SQLite would rather walk
+ * the creator's comments in order, guessing them from the average, 2,000, where the busiest creator
+ * of the comments bench has 300,000: 95 ms for the 1,111 ids the search index found. PostgreSQL,
+ * see WALKED_FIRST (docs/decisions/014-search-indexes.md).
  */
-const walkable = (name: string, fewIds: boolean) => (fewIds ? sql`+${sql.ref(name)}` : sql.ref(name));
+const walkable = (name: string, sorted: boolean) => (sorted ? sql`+${sql.ref(name)}` : sql.ref(name));
 
 /** The comments of a moderation list before its cursor, unordered and unsearched. */
-function listed(db: Database, filter: ModerationFilter, fewIds: boolean) {
+function listed(db: Database, filter: ModerationFilter, sorted: boolean) {
   let comments = db.selectFrom('comments');
   const { creatorId, videoId } = filter;
   if (videoId !== undefined) {
-    comments = comments.where(sql<boolean>`${walkable('comments.video_id', fewIds)} = ${videoId}`);
+    comments = comments.where(sql<boolean>`${walkable('comments.video_id', sorted)} = ${videoId}`);
     // A creator's own list: the video must be theirs. Asked once of the video rather than of each
     // comment, so that the walk stays in the video's index, which holds no creator.
     if (creatorId !== undefined) {
@@ -120,7 +120,7 @@ function listed(db: Database, filter: ModerationFilter, fewIds: boolean) {
       );
     }
   } else if (creatorId !== undefined) {
-    comments = comments.where(sql<boolean>`${walkable('comments.creator_id', fewIds)} = ${creatorId}`);
+    comments = comments.where(sql<boolean>`${walkable('comments.creator_id', sorted)} = ${creatorId}`);
   }
   if (filter.waiting !== undefined)
     comments = comments.where(filter.waiting ? waitingReport : notWaitingReport);
@@ -135,7 +135,7 @@ function pageIds(db: Database, filter: ModerationFilter, limit: number, sorted: 
   let ids = listed(db, filter, sorted && !isPostgres(db)).select('comments.id');
   if (filter.search) ids = ids.where(filter.search.where);
   return ids
-    .orderBy(sorted ? sql`+${sql.ref('comments.created_at')}` : sql.ref('comments.created_at'), 'desc')
+    .orderBy(walkable('comments.created_at', sorted), 'desc')
     .orderBy('comments.id', 'desc')
     .limit(limit);
 }
