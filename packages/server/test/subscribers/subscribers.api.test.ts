@@ -3,6 +3,8 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { USERS_PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import type { Page } from '@coulisses/domain/schemas/common';
 import type { UserListItem } from '@coulisses/domain/schemas/users';
+import { isPostgres } from '../../src/db/dialect.ts';
+import { fewCandidateIds, SEARCH_INDEXES } from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, signIn, TEST_PASSWORD, type SignedIn } from '../factories.ts';
 
@@ -82,6 +84,21 @@ describe('GET /api/users', () => {
     expect(percent.json<Page<UserListItem>>().items).toEqual([]);
     const none = await listUsers('?q=personne-de-ce-nom');
     expect(none.json<Page<UserListItem>>()).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("finds a whole e-mail by its name's trigrams, not its domain's, and answers only that e-mail", async () => {
+    const whole = await makeUser(t, { email: 'jeanne.martin-lefebvre@domaine-partage.fr', creator: false });
+    // Holds every trigram that tiles the name and its @, not the domain.
+    const sameName = await makeUser(t, { email: 'jeanne.martin-lefebvre@ailleurs.org', creator: false });
+    const found = await listUsers(`?q=${encodeURIComponent('Jeanne.Martin-Lefebvre@Domaine-Partage.fr')}`);
+    expect(found.json<Page<UserListItem>>().items.map((u) => u.id)).toEqual([whole.id]);
+    if (isPostgres(t.db)) return;
+    const candidates = await fewCandidateIds(
+      t.db,
+      SEARCH_INDEXES.userEmails,
+      'jeanne.martin-lefebvre@domaine-partage.fr',
+    );
+    expect(candidates?.sort()).toEqual([whole.id, sameName.id].sort());
   });
 
   it('gives the first 500 and the rest after the cursor, in e-mail order', async () => {
