@@ -68,7 +68,24 @@ function tilingTrigrams(chars: readonly string[]): string[] {
   for (let start = 0; start + 3 <= chars.length; start += 3)
     tiles.push(chars.slice(start, start + 3).join(''));
   if (chars.length % 3 !== 0) tiles.push(chars.slice(-3).join(''));
-  return tiles;
+  return spreadOut(tiles, MOST_TILES);
+}
+
+/**
+ * A long term is asked by this many of its tiles, spread over it. Past a few, each tile narrows the
+ * rows little more and costs as much as the first, FTS5 reading its rows at each step of the `AND`:
+ * 150 discount titles of the demo took 0.22 ms on average by all their tiles, 0.09 ms by eight of
+ * them, for 154 rows instead of 150 (videos: 0.19 and 0.10 ms, 4.3 rows a title instead of 2.7).
+ */
+const MOST_TILES = 8;
+
+/** `count` of the items, the first, the last and the rest evenly between (all when they are fewer). */
+function spreadOut<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from(
+    { length: count },
+    (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))]!,
+  );
 }
 
 /**

@@ -120,6 +120,20 @@ describe('video search at both ends of the index', () => {
     );
   });
 
+  it('asks the index for a very long term by eight of its tiles, spread over it', async () => {
+    const term = 'abcdefghijklmnopqrstuvwxyz0123';
+    // Its tiles are abc, def, ghi, jkl, mno, pqr, stu, vwx, yz0, 123: the decoy lacks ghi and vwx.
+    const [whole, decoy] = await seedVideos(t, creator.id, [
+      `Alphabet ${term}`,
+      'Leurre abc def jkl mno pqr stu yz0 123',
+    ]);
+    expect(await searchAll(term)).toEqual([`Alphabet ${term}`]);
+    if (isPostgres(t.db)) return;
+    expect((await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
+      [whole!, decoy!].sort(),
+    );
+  });
+
   it('asks the index for a long term whole when its tiles are in many titles, and still finds it among few', async () => {
     // Every common title holds the tiles of 'maison patisserie' (mai, son, " pa", tis, ser, rie).
     const [only] = await seedVideos(t, creator.id, ['Une maison pâtisserie à Lyon']);
