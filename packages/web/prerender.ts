@@ -16,6 +16,8 @@ const ENTRY = 'src/prerender-entry.tsx';
 const BOOT = 'src/boot.ts';
 /** The tags that load the app's code in the built index.html. */
 const APP_CODE = /\n\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+/** The style sheet of the built index.html. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 /** The session check index.html starts with the page (src/lib/auth.tsx): a prerendered page is signed out. */
 const SESSION_PRELOAD = /\n\s*<link rel="preload" as="fetch" href="\/api\/auth\/me"[^>]*>/;
 
@@ -30,6 +32,34 @@ const put = (page: string, slot: string | RegExp, content: string) => page.repla
 const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`);
 
 /**
+ * src/boot.ts bundled alone, for the build to write into each page drawn before the app's code: the
+ * page's pictures and its code then wait on no file but the page. Shared with the app's bundle, it
+ * waited for its own file and for a chunk of the app's. The server allows it by its hash
+ * (packages/server/src/plugins/web-app.ts).
+ */
+async function bootScript(root: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.resolve(root, BOOT), formats: ['iife'], name: 'boot' },
+    },
+  });
+  const outputs = Array.isArray(built) ? built : [built];
+  const chunk = outputs
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error(`${BOOT} was not built`);
+  const code = chunk.code.trim();
+  if (code.toLowerCase().includes('</script')) throw new Error(`${BOOT} would end its own <script> tag`);
+  return code;
+}
+
+/**
  * Writes `dist/prerendered/<page>.html` for each of `paths`: the built index.html with the page as
  * a signed-out visitor first sees it inside #root and its title, and the tags of the app's code
  * held in a template that src/boot.ts empties once the page is painted. The page then shows as soon
@@ -41,26 +71,16 @@ const fileOf = (pathname: string) => (pathname === '/' ? 'index.html' : `${pathn
 export function prerender(paths: string[]): Plugin {
   let root = '';
   let outDir = '';
-  let base = '/';
   return {
     name: 'coulisses-prerender',
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    config(config) {
-      const from = config.root ?? process.cwd();
-      const input = { index: path.resolve(from, 'index.html'), boot: path.resolve(from, BOOT) };
-      return { build: { rollupOptions: { input } } };
-    },
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      base = config.base;
     },
     // writeBundle, not closeBundle: the pages must be there when precompress() runs in closeBundle.
-    async writeBundle(_options, bundle) {
-      const boot = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && file.facadeModuleId === path.resolve(root, BOOT),
-      );
-      if (!boot) throw new Error(`${BOOT} was not built`);
+    async writeBundle() {
+      const boot = await bootScript(root);
       // Beside dist, not in it: the build empties dist before writeBundle, then precompresses it.
       const serverDir = fs.mkdtempSync(path.join(path.dirname(outDir), '.page-server-'));
       try {
@@ -88,8 +108,11 @@ export function prerender(paths: string[]): Plugin {
         if (!appCode.includes('<script') || !built.includes('<div id="root"></div>')) {
           throw new Error('index.html lost its module script or its empty <div id="root"></div>');
         }
-        const head = `    <template id="app-code">${appCode}</template>\n    <script type="module" crossorigin src="${base}${boot.fileName}"></script>\n  </head>`;
-        const shell = put(put(put(built, APP_CODE, ''), SESSION_PRELOAD, ''), '  </head>', head);
+        const head = `    <template id="app-code">${appCode}</template>\n  </head>`;
+        const withoutCode = put(put(put(built, APP_CODE, ''), SESSION_PRELOAD, ''), '  </head>', head);
+        if (!STYLESHEET.test(withoutCode)) throw new Error('index.html lost its style sheet');
+        // Before the style sheet, which holds a script written after it until it has arrived.
+        const shell = withoutCode.replace(STYLESHEET, (tag) => `<script>${boot}</script>\n    ${tag}`);
         const drawn: [string, string][] = [];
         for (const pathname of paths) {
           const { html, title } = await renderPage(pathname);

@@ -18,7 +18,7 @@ import { outsideImageOrigins } from './modules/firebase-import/firebase-import.s
 import { sessionAuth } from './plugins/session-auth.ts';
 import { storedFiles } from './plugins/stored-files.ts';
 import { uploads } from './plugins/uploads.ts';
-import { webApp } from './plugins/web-app.ts';
+import { builtScriptSources, webApp } from './plugins/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveSession } from './modules/auth/sessions.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +73,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     hstsMaxAge: context.config.hstsMaxAge,
     imageOrigins: () => outsideImageOrigins(context),
     storageOrigin: storagePublicOrigin(context.config),
+    scriptSources: builtScriptSources(context.config.webDistDir),
   });
   await app.register(jsonCompression);
   await app.register(cookie);

@@ -6,11 +6,16 @@ import { watchThumbnails } from './thumbnail-fallback.ts';
  * and style sheet; the app's code, which only makes it respond, waits in <template id="app-code">
  * until the page is on screen, so that it does not slow the style sheet down on a slow connection
  * (docs/decisions/020-prerendered-pages.md). Copied out of the template, its tags load as usual.
+ * Written into the page's head, it runs before the rest of the page is read.
  */
 watchThumbnails();
 
 let started = false;
 const start = () => {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+    return;
+  }
   const code = document.getElementById('app-code');
   if (started || !(code instanceof HTMLTemplateElement)) return;
   started = true;

@@ -7,8 +7,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const THUMBNAIL_HOST = 'https://i.ytimg.com';
 
 /**
- * Headers and the cross-origin guard. The CSP allows no inline script, so a script code pasted
- * into a page field can never run in the back-office (docs/decisions/009-assistant-script-is-data.md).
+ * Headers and the cross-origin guard. The CSP allows no inline script but the build's own, each by
+ * its hash, so a script code pasted into a page field can never run in the back-office
+ * (docs/decisions/009-assistant-script-is-data.md).
  */
 /** How long the list of outside image origins is trusted before it is read again. */
 const IMAGE_ORIGINS_TTL_MS = 60_000;
@@ -19,86 +20,90 @@ export interface SecurityOptions {
   imageOrigins: () => Promise<string[]>;
   /** The origin of S3_PUBLIC_URL, where pages load uploaded images from when it is set. */
   storageOrigin?: string;
+  /** The hashes of the inline scripts the web build wrote, as CSP sources ('sha256-…'). */
+  scriptSources: string[];
 }
 
-export const security = fp<SecurityOptions>(async (app, { hstsMaxAge, imageOrigins, storageOrigin }) => {
-  // Read again at most once a minute, before helmet writes the policy: a move made with the CLI
-  // while the server runs shows its images within a minute, without a restart.
-  let outsideImages: string[] = [];
-  let readAt = -Infinity;
-  let reading: Promise<void> | undefined;
-  app.addHook('onRequest', async () => {
-    if (Date.now() - readAt < IMAGE_ORIGINS_TTL_MS) return;
-    reading ??= imageOrigins()
-      .then((origins) => {
-        outsideImages = origins;
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'outside image origins could not be read'))
-      .finally(() => {
-        readAt = Date.now();
-        reading = undefined;
-      });
-    await reading;
-  });
+export const security = fp<SecurityOptions>(
+  async (app, { hstsMaxAge, imageOrigins, storageOrigin, scriptSources }) => {
+    // Read again at most once a minute, before helmet writes the policy: a move made with the CLI
+    // while the server runs shows its images within a minute, without a restart.
+    let outsideImages: string[] = [];
+    let readAt = -Infinity;
+    let reading: Promise<void> | undefined;
+    app.addHook('onRequest', async () => {
+      if (Date.now() - readAt < IMAGE_ORIGINS_TTL_MS) return;
+      reading ??= imageOrigins()
+        .then((origins) => {
+          outsideImages = origins;
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'outside image origins could not be read'))
+        .finally(() => {
+          readAt = Date.now();
+          reading = undefined;
+        });
+      await reading;
+    });
 
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          THUMBNAIL_HOST,
-          ...(storageOrigin ? [storageOrigin] : []),
-          () => outsideImages.join(' '),
-        ],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
+    const securityHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scriptSources],
+          styleSrc: ["'self'"],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            THUMBNAIL_HOST,
+            ...(storageOrigin ? [storageOrigin] : []),
+            () => outsideImages.join(' '),
+          ],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
       },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    // Helmet would send it over plain HTTP too: see the onSend hook below.
-    strictTransportSecurity: false,
-  });
-  // Helmet's middleware is built once, here: @fastify/helmet built it again for every request, 0.13 ms
-  // each, two thirds of what the framework alone takes to answer (npm run bench -- load, profiled).
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      // Helmet would send it over plain HTTP too: see the onSend hook below.
+      strictTransportSecurity: false,
+    });
+    // Helmet's middleware is built once, here: @fastify/helmet built it again for every request, 0.13 ms
+    // each, two thirds of what the framework alone takes to answer (npm run bench -- load, profiled).
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    });
 
-  // HSTS only on answers that came over HTTPS (directly, or through a trusted proxy's
-  // X-Forwarded-Proto): over plain HTTP a browser ignores it, and a local http:// setup must keep working.
-  const hsts = `max-age=${hstsMaxAge}; includeSubDomains`;
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
-  });
+    // HSTS only on answers that came over HTTPS (directly, or through a trusted proxy's
+    // X-Forwarded-Proto): over plain HTTP a browser ignores it, and a local http:// setup must keep working.
+    const hsts = `max-age=${hstsMaxAge}; includeSubDomains`;
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') void reply.header('strict-transport-security', hsts);
+    });
 
-  // CSRF: a state change must come from our own pages. Browsers send Sec-Fetch-Site and Origin on
-  // such requests; clients without them (the mobile app, the CLI, curl) carry no ambient cookie.
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError(MESSAGES.crossOrigin);
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      const expected = `${request.protocol}://${request.host}`;
-      if (origin !== expected) throw new ForbiddenError(MESSAGES.crossOrigin);
-    }
-  });
+    // CSRF: a state change must come from our own pages. Browsers send Sec-Fetch-Site and Origin on
+    // such requests; clients without them (the mobile app, the CLI, curl) carry no ambient cookie.
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const site = request.headers['sec-fetch-site'];
+      if (site && site !== 'same-origin' && site !== 'none') throw new ForbiddenError(MESSAGES.crossOrigin);
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        const expected = `${request.protocol}://${request.host}`;
+        if (origin !== expected) throw new ForbiddenError(MESSAGES.crossOrigin);
+      }
+    });
 
-  // Answers that depend on who asks must never sit in a shared cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      void reply.header('cache-control', 'no-store');
-    }
-  });
-});
+    // Answers that depend on who asks must never sit in a shared cache.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        void reply.header('cache-control', 'no-store');
+      }
+    });
+  },
+);

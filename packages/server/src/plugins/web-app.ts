@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { inlineScriptSources } from '../lib/inline-scripts.ts';
 import { sessionTokenOf } from './session-auth.ts';
 
 /** Where the build writes the pages it prerenders signed out (packages/web/prerender.ts). */
@@ -80,6 +81,17 @@ function prerenderedPages(distDir: string): Map<string, string> {
         return [name === 'index' ? '/' : `/${name}`, `${PRERENDERED_DIR}/${file}`];
       }),
   );
+}
+
+/**
+ * The CSP sources of the inline scripts the build wrote into its pages (the start of a page drawn
+ * before the app's code, packages/web/prerender.ts), for the security plugin to allow them alone.
+ */
+export function builtScriptSources(distDir: string): string[] {
+  const pages = [...prerenderedPages(distDir).values(), `${PAGE_SERVER_DIR}/shell.html`]
+    .map((file) => path.join(distDir, file))
+    .filter((file) => fs.existsSync(file));
+  return [...new Set(pages.flatMap((file) => inlineScriptSources(fs.readFileSync(file, 'utf8'))))];
 }
 
 /**

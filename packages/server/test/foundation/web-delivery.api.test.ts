@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ import { seedCategory } from '../public/seed.ts';
  */
 const SCRIPT = `console.log(${JSON.stringify('coulisses '.repeat(400))});`;
 const SHELL = '<!doctype html><div id="root"></div>';
-const LANDING = '<!doctype html><div id="root"><h1>Bienvenue dans les coulisses</h1></div>';
+/** The start of a page drawn before the app's code, written in the page (packages/web/prerender.ts). */
+const BOOT = 'document.documentElement.dataset.boot = "1";';
+const LANDING = `<!doctype html><head><script>${BOOT}</script></head><div id="root"><h1>Bienvenue dans les coulisses</h1></div>`;
 const LOGIN = `<!doctype html><div id="root"><h1>Espace créateurs</h1>${'<p>…</p>'.repeat(200)}</div>`;
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
@@ -36,6 +39,9 @@ afterAll(async () => {
   await t.close();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 const getScript = (acceptEncoding?: string) =>
   t.app.inject({
@@ -69,9 +75,6 @@ describe('built assets are sent compressed', () => {
 });
 
 describe('pages prerendered signed out', () => {
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
-
   it('answers / and /login with their prerendered page to a visitor without a session cookie', async () => {
     for (const [url, page] of [
       ['/', LANDING],
@@ -115,10 +118,19 @@ describe('pages prerendered signed out', () => {
   });
 });
 
-describe('JSON answers over 1 KB are sent compressed', () => {
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+describe("the build's inline script", () => {
+  it('is allowed by its hash alone, on every answer, and no other inline script is', async () => {
+    const hash = `'sha256-${crypto.createHash('sha256').update(BOOT).digest('base64')}'`;
+    for (const url of ['/', '/login', '/videos', '/api/health']) {
+      const csp = (await get(url)).headers['content-security-policy'] as string;
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(scriptSrc, url).toEqual(["'self'", hash]);
+      expect(csp, url).not.toContain('unsafe-inline');
+    }
+  });
+});
 
+describe('JSON answers over 1 KB are sent compressed', () => {
   it('compresses a large answer with brotli off the loop, and it reads the same once decoded', async () => {
     const plain = await get('/api/openapi.json');
     const compressed = await get('/api/openapi.json', { 'accept-encoding': 'gzip, br' });
