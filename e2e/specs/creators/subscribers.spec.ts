@@ -196,3 +196,27 @@ test('the id comes last, shortened, and its button copies it whole', async ({ co
   await expect(row.getByRole('button', { name: `Copier l’identifiant ${id}` })).toHaveText('Copié');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 });
+
+test('on a phone, a long e-mail breaks inside its card instead of running out of it', async ({
+  context,
+  page,
+}) => {
+  const created = await createUser({ prefix: `abonnee-${uniqueTag()}`, creator: false });
+  // Nowhere a line may break but inside the word: no hyphen, 30 characters.
+  const email = `abonneelongue${Date.now().toString(36).slice(-6)}@exemple.fr`;
+  await withDatabase((db) =>
+    db.updateTable('users').set({ email }).where('email', '=', created.email).execute(),
+  );
+  await signIn(context, admin);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/users?q=${encodeURIComponent(email)}`);
+  const cell = page.getByRole('row').filter({ hasText: email }).locator('td.cell-email');
+  await expect(cell).toBeVisible();
+  // Where the text is drawn against the card that shows it: the cell itself may grow past the card.
+  const [textRight, cardRight] = await cell.evaluate((td) => {
+    const text = document.createRange();
+    text.selectNodeContents(td);
+    return [text.getBoundingClientRect().right, td.closest('.table-scroll')!.getBoundingClientRect().right];
+  });
+  expect(textRight).toBeLessThanOrEqual(cardRight);
+});
