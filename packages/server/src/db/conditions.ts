@@ -1,20 +1,34 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
-import { fewCandidateIds, type SearchedColumn } from './search-index.ts';
+import { isPostgres } from './dialect.ts';
+import { fewCandidateIds, orderedTiles, type SearchedColumn } from './search-index.ts';
 
 /*
  * Conditions every list builds the same way. Columns are named as in SQL ('videos.title_search');
  * the values are always bound parameters.
  */
 
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A LIKE pattern of `parts` in this order, anything before, between and after them. Their
+ * wildcards are escaped, so a search for '50%' finds '50%', not everything.
+ */
+function likeInOrder(parts: readonly string[]): string {
+  return `%${parts.map((part) => part.replace(/[\\%_]/g, (c) => `\\${c}`)).join('%')}%`;
 }
 
 /** Rows whose `column` contains `term` (already a search key: see searchTerm in the domain). */
 function containsTerm(column: string, term: string) {
-  return sql<boolean>`${sql.ref(column)} like ${likeContains(term)} escape '\\'`;
+  return sql<boolean>`${sql.ref(column)} like ${likeInOrder([term])} escape '\\'`;
+}
+
+/**
+ * Rows whose `column` contains `term`, asked of PostgreSQL's trigram index by the term's tiles in
+ * order (see orderedTiles), the term itself tested on the rows it finds: `strpos` keeps that test
+ * out of the index, and the planner's guess of how many rows pass it a constant third.
+ */
+function containsTiledTerm(column: string, term: string, tiles: readonly string[]) {
+  const value = sql.ref(column);
+  return sql<boolean>`(${value} like ${likeInOrder(tiles)} escape '\\' and strpos(${value}, ${term}) > 0)`;
 }
 
 /**
@@ -56,6 +70,9 @@ export async function searchCondition(
   searched: SearchedColumn,
   term: string,
 ): Promise<SearchCondition> {
+  const tiles = isPostgres(db) ? orderedTiles(searched, term) : undefined;
+  if (tiles)
+    return { where: containsTiledTerm(`${searched.table}.${searched.column}`, term, tiles), fewRows: false };
   const ids = await fewCandidateIds(db, searched, term);
   const walked = walkedSearch(searched, term);
   if (!ids) return walked;

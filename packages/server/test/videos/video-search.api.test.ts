@@ -134,6 +134,13 @@ describe('video search at both ends of the index', () => {
     );
   });
 
+  it('answers only the titles holding a long term whole, not its tiles in its order', async () => {
+    const term = 'zyxwvutsrqponmlkjihgfed';
+    // What PostgreSQL asks its index (db/search-index.ts, orderedTiles): zyx, wvu, ..., hgf in order.
+    await seedVideos(t, creator.id, [`Alphabet bis ${term}`, 'Leurre zyx wvu tsr qpo nml kji hgf ed']);
+    expect(await searchAll(term)).toEqual([`Alphabet bis ${term}`]);
+  });
+
   it('asks the index for a long term whole when its tiles are in many titles, and still finds it among few', async () => {
     // Every common title holds the tiles of 'maison patisserie' (mai, son, " pa", tis, ser, rie).
     const [only] = await seedVideos(t, creator.id, ['Une maison pâtisserie à Lyon']);
