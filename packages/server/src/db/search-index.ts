@@ -163,7 +163,7 @@ export async function fewCandidateIds(
  * Merges each SQLite trigram index into one segment. A bulk load (the demo, an import) leaves it in
  * several, and a search then seeks every trigram of its term in each of them: a whole title took
  * 1.6 ms on 100,000 videos in eight segments, 0.2 ms in one. Everyday writes keep adding small
- * segments, which FTS5 merges as they pile up. PostgreSQL's indexes need nothing.
+ * segments, which FTS5 merges as they pile up. PostgreSQL's indexes need nothing (db/bulk-load.ts).
  */
 export async function compactSearchIndexes(db: Database): Promise<void> {
   if (isPostgres(db)) return;

@@ -3,7 +3,7 @@ import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import { formatCount } from '@coulisses/domain/rules/number-format';
 import { inTransaction, type AppContext } from '../../context.ts';
 import { tablesWithData } from '../../db/copy-tables.ts';
-import { compactSearchIndexes } from '../../db/search-index.ts';
+import { settleAfterBulkLoad } from '../../db/bulk-load.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { withStoredFiles } from '../../lib/storage.ts';
 import {
@@ -120,7 +120,7 @@ export async function loadDemo(
       return fill(tx, input, { signIn, nobody }, progress);
     }),
   );
-  await compactSearchIndexes(context.db);
+  await settleAfterBulkLoad(context.db);
   return { ...report, images: images.files.length, accounts: SIGN_IN_ACCOUNTS, password };
 }
 

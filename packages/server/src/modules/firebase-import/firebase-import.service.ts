@@ -1,5 +1,5 @@
 import { inTransaction, type AppContext } from '../../context.ts';
-import { compactSearchIndexes } from '../../db/search-index.ts';
+import { settleAfterBulkLoad } from '../../db/bulk-load.ts';
 import { isExternalImage } from '../../lib/storage.ts';
 import { readAuthExport, readHashConfig } from './auth-export.ts';
 import { fetchImages } from './fetch-images.ts';
@@ -244,6 +244,6 @@ export async function importFromFirebase(
       throw error;
     }
   }
-  if (!options.dryRun) await compactSearchIndexes(context.db);
+  if (!options.dryRun) await settleAfterBulkLoad(context.db);
   return { report: plan.report, imported: totalImported(plan.report), found };
 }
