@@ -220,3 +220,37 @@ test('on a phone, a long e-mail breaks inside its card instead of running out of
   });
   expect(textRight).toBeLessThanOrEqual(cardRight);
 });
+
+test('on a phone, every label of a card fits beside its value, the values lined up', async ({
+  context,
+  page,
+}) => {
+  await signIn(context, admin);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/users');
+  const card = page
+    .getByRole('row')
+    .filter({ has: page.locator('td[data-label="Commentaires"]') })
+    .first();
+  await expect(card).toBeVisible();
+  // Each label is drawn by its cell's ::before, which has no box of its own: its text is measured in
+  // its font, from the cell's padding, against where the value's own text starts.
+  const cells = await card.locator('td[data-label]').evaluateAll((tds) =>
+    tds.map((td) => {
+      const label = getComputedStyle(td, '::before');
+      const measure = document.createElement('canvas').getContext('2d')!;
+      measure.font = `${label.fontWeight} ${label.fontSize} ${label.fontFamily}`;
+      const labelRight =
+        td.getBoundingClientRect().left +
+        parseFloat(getComputedStyle(td).paddingLeft) +
+        measure.measureText(td.getAttribute('data-label')!).width;
+      const value = document.createRange();
+      value.selectNodeContents(td);
+      const valueLeft = Math.min(...[...value.getClientRects()].map((rect) => rect.left));
+      return { label: td.getAttribute('data-label'), space: valueLeft - labelRight, valueLeft };
+    }),
+  );
+  expect(cells.map(({ label }) => label)).toContain('Commentaires');
+  for (const { label, space } of cells) expect(space, label!).toBeGreaterThanOrEqual(8);
+  expect(new Set(cells.map(({ valueLeft }) => Math.round(valueLeft))).size).toBe(1);
+});
