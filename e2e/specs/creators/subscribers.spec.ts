@@ -246,7 +246,7 @@ test('on a phone, every label of a card fits beside its value, the values lined 
         measure.measureText(td.getAttribute('data-label')!).width;
       const value = document.createRange();
       value.selectNodeContents(td);
-      const valueLeft = Math.min(...[...value.getClientRects()].map((rect) => rect.left));
+      const valueLeft = Math.min(...Array.from(value.getClientRects(), (rect) => rect.left));
       return { label: td.getAttribute('data-label'), space: valueLeft - labelRight, valueLeft };
     }),
   );
