@@ -56,9 +56,14 @@ export interface SearchCondition {
   fewRows: boolean;
 }
 
+/** The searched column as SQL names it ('videos.title_search'). */
+function columnOf(searched: SearchedColumn): string {
+  return `${searched.table}.${searched.column}`;
+}
+
 /** Rows whose searched column contains `term` (a search key), tested on each row the ordered walk reads. */
 export function walkedSearch(searched: SearchedColumn, term: string): SearchCondition {
-  return { where: containsTerm(`${searched.table}.${searched.column}`, term), fewRows: false };
+  return { where: containsTerm(columnOf(searched), term), fewRows: false };
 }
 
 /**
@@ -71,8 +76,7 @@ export async function searchCondition(
   term: string,
 ): Promise<SearchCondition> {
   const tiles = isPostgres(db) ? orderedTiles(searched, term) : undefined;
-  if (tiles)
-    return { where: containsTiledTerm(`${searched.table}.${searched.column}`, term, tiles), fewRows: false };
+  if (tiles) return { where: containsTiledTerm(columnOf(searched), term, tiles), fewRows: false };
   const ids = await fewCandidateIds(db, searched, term);
   const walked = walkedSearch(searched, term);
   if (!ids) return walked;
