@@ -38,7 +38,7 @@ export async function benchLoad(server: ProbedServer, catalogue: Catalogue, sess
     (base: string, signedIn: boolean) =>
     (turn: number): BenchRequest => {
       const { url, caller } = reads[turn % reads.length]!;
-      return { label: url, url: `${base}${url}`, init: { headers: signedIn ? session.headers(caller) : {} } };
+      return { label: url, url: `${base}${url}`, headers: signedIn ? session.headers(caller) : {} };
     };
   const creatorCookie = session.cookies.creator!;
 

@@ -34,7 +34,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     const result = await drive({
       clients: 1,
       perClient: WARM_UP + MEASURED,
-      request: () => ({ label: url, url: `${base}${url}`, init: { headers: headers(caller) } }),
+      request: () => ({ label: url, url: `${base}${url}`, headers: headers(caller) }),
     });
     if (result.failures.length > 0) throw new Error(result.failures[0]);
     const durations = result.durations.get(url)!.slice(WARM_UP);
@@ -79,7 +79,7 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     const result = await drive({
       clients: SEARCH_CLIENTS,
       seconds: SEARCH_SECONDS,
-      request: () => ({ label: url, url: `${base}${url}`, init: { headers: headers(caller) } }),
+      request: () => ({ label: url, url: `${base}${url}`, headers: headers(caller) }),
     });
     return { ...summarise(result.durations.get(url) ?? []), result };
   }
