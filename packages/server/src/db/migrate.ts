@@ -21,6 +21,7 @@ import * as searchKeyInReportedOrder from './migrations/2026_12_06_200_search_ke
 import * as searchKeyInCreatorAndVideoOrders from './migrations/2026_12_07_210_search_key_in_creator_and_video_orders.ts';
 import * as commentSearchPerVideoAndCreator from './migrations/2026_12_08_220_comment_search_per_video_and_creator.ts';
 import * as boundTrigramPendingLists from './migrations/2026_12_09_230_bound_trigram_pending_lists.ts';
+import * as countSearchTrigrams from './migrations/2026_12_10_240_count_search_trigrams.ts';
 
 // Listed in code rather than read from a folder, so the bundle-free tsx start and tests agree.
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026_12_07_210_search_key_in_creator_and_video_orders': searchKeyInCreatorAndVideoOrders,
   '2026_12_08_220_comment_search_per_video_and_creator': commentSearchPerVideoAndCreator,
   '2026_12_09_230_bound_trigram_pending_lists': boundTrigramPendingLists,
+  '2026_12_10_240_count_search_trigrams': countSearchTrigrams,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -7,6 +7,7 @@ import {
   FEW_MATCHES,
   fewCandidateIds,
   SEARCH_INDEXES,
+  searchIndexNames,
 } from '../../src/db/search-index.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
@@ -189,6 +190,38 @@ describe('the index after a bulk load', () => {
     expect(await searchAll('galette')).toEqual(['Galette bretonne', 'Galette des rois']);
     await t.db.deleteFrom('videos').where('id', '=', kept!).execute();
     expect(await searchAll('galette')).toEqual(['Galette bretonne']);
+  });
+
+  it('counts its trigrams, then asks it for the rarest tiles of a long term, and finds rows written since', async (context) => {
+    if (isPostgres(t.db)) context.skip();
+    const term = 'qaxqbxqcxqdxqexqfxqgxqhx';
+    // Tiles qax, qbx, ..., qhx: the decoy holds only the two rarest, qgx and qhx.
+    const [whole, decoy] = await seedVideos(t, creator.id, [
+      `Rare ${term}`,
+      'Leurre qgx qhx',
+      ...Array.from({ length: 3 }, () => 'Commun qax qbx qcx qdx qex qfx'),
+    ]);
+    await compactSearchIndexes(t.db);
+    const { count } = await t.db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const { rows: counted } = await sql<{ trigram: string; rows: number }>`
+      select trigram, rows from search_trigram_counts
+      where search_index = ${searchIndexNames(SEARCH_INDEXES.videoTitles).index} and trigram in ('', 'qhx', 'qax')
+      order by trigram`.execute(t.db);
+    expect(counted).toEqual([
+      { trigram: '', rows: Number(count) },
+      { trigram: 'qax', rows: 4 },
+      { trigram: 'qhx', rows: 2 },
+    ]);
+
+    expect((await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
+      [whole!, decoy!].sort(),
+    );
+    expect(await searchAll(term)).toEqual([`Rare ${term}`]);
+    await seedVideos(t, creator.id, [`Nouveau ${term}`]);
+    expect(await searchAll(term)).toEqual([`Nouveau ${term}`, `Rare ${term}`]);
   });
 });
 
