@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
-import { countedTrigrams, countTrigrams } from './trigram-counts.ts';
+import { countedTrigrams, countTrigrams, recountTrigramsSoon } from './trigram-counts.ts';
 
 /** Beyond this many matches the term is common: walking the list in order finds a page sooner. */
 export const FEW_MATCHES = 500;
@@ -155,10 +155,16 @@ export function orderedTiles(searched: SearchedColumn, term: string): string[] |
   return spreadOut(disjointTiles(narrowingChars(searched, chars)), MOST_TILES);
 }
 
-/** The tiles of a long term to ask the index for: the rarest while its count holds, else eight spread over it. */
+/**
+ * The tiles of a long term to ask the index for: the rarest while its count holds, else eight
+ * spread over it, the index then counted again for the searches after this one.
+ */
 async function tilesToAsk(db: Database, searched: SearchedColumn, tiles: string[]): Promise<string[]> {
-  const counted = await countedTrigrams(db, searchIndexNames(searched), tiles);
-  return counted ? rarestTiles(tiles, counted.rowsOf, counted.lastRow) : spreadOut(tiles, MOST_TILES);
+  const names = searchIndexNames(searched);
+  const { counts, lastRowNow } = await countedTrigrams(db, names, tiles);
+  if (counts) return rarestTiles(tiles, counts.rowsOf, counts.lastRow);
+  if (lastRowNow > 0) recountTrigramsSoon(db, names);
+  return spreadOut(tiles, MOST_TILES);
 }
 
 /**

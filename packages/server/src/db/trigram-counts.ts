@@ -1,4 +1,5 @@
-import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
+import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import type { Database } from './database.ts';
 
 /** The tables of one SQLite trigram index (db/search-index.ts, searchIndexNames). */
 export interface TrigramIndexNames {
@@ -16,6 +17,7 @@ const LAST_ROW = '';
 /**
  * Counts are used until the index has grown this many times over: a count taken on a few
  * thousand rows would name as rare tiles that are common now, and ask the index for too many rows.
+ * The index is then counted again (recountTrigramsSoon), each time it doubles.
  */
 const GROWTH_BEFORE_STALE = 2;
 
@@ -32,34 +34,122 @@ export async function dropTrigramCounts(db: Kysely<unknown>) {
   await sql`drop table ${sql.table(TRIGRAM_COUNTS)}`.execute(db);
 }
 
+/** FTS5's vocabulary of the index for `use`, a temporary table of the connection it runs on. */
+async function withVocabulary<T>(
+  db: QueryExecutorProvider,
+  index: string,
+  use: (vocabulary: RawBuilder<unknown>) => Promise<T>,
+): Promise<T> {
+  const vocabulary = sql.table(`temp.${index}_vocabulary`);
+  await sql`create virtual table ${vocabulary} using fts5vocab(main, ${sql.lit(index)}, row)`.execute(db);
+  try {
+    return await use(vocabulary);
+  } finally {
+    await sql`drop table ${vocabulary}`.execute(db);
+  }
+}
+
 /**
  * Counts the rows each trigram of the index is in, in place of the last count; an empty index is
  * not counted. Reading the whole index took 0.2 s for 100,000 e-mails, so it runs when the index
- * has just changed most: after a bulk load (db/bulk-load.ts). Writes made since only make the
- * tiles chosen less apt, never a search wrong: every row holding a term holds each of its tiles.
+ * has just changed most: after a bulk load (db/bulk-load.ts), in the CLI. Writes made since only
+ * make the tiles chosen less apt, never a search wrong: every row holding a term holds each of its
+ * tiles. The server counts again in steps (recountTrigramsSoon).
  */
 export async function countTrigrams(db: QueryExecutorProvider, { rows, index }: TrigramIndexNames) {
   const counts = sql.table(TRIGRAM_COUNTS);
-  const vocabulary = sql.table(`temp.${index}_vocabulary`);
   await sql`delete from ${counts} where search_index = ${index}`.execute(db);
-  await sql`create virtual table ${vocabulary} using fts5vocab(main, ${sql.lit(index)}, row)`.execute(db);
-  await sql`insert into ${counts} (search_index, trigram, rows)
-    select ${index}, term, doc from ${vocabulary}`.execute(db);
+  await withVocabulary(db, index, async (vocabulary) => {
+    await sql`insert into ${counts} (search_index, trigram, rows)
+      select ${index}, term, doc from ${vocabulary}`.execute(db);
+  });
   await sql`insert into ${counts} (search_index, trigram, rows)
     select ${index}, ${LAST_ROW}, max(row) from ${sql.table(rows)} having max(row) > 0`.execute(db);
-  await sql`drop table ${vocabulary}`.execute(db);
+}
+
+/** How long one step of a recount aims to hold the event loop and the writing connection. */
+const STEP_MS = 4;
+/** Trigrams a recount's first step reads; the next steps read more or fewer to keep to STEP_MS. */
+const FIRST_STEP_TRIGRAMS = 64;
+/** A step writes its counts in one statement, three values each, within SQLite's bound on them. */
+const MOST_STEP_TRIGRAMS = 1024;
+
+/** The indexes each database is being counted again for in this process, one recount at a time. */
+const recounting = new WeakMap<Database, Set<string>>();
+
+/**
+ * Counts the index again, off the way of the request that found its count missing or stale. The
+ * whole index read at once held the event loop 0.17 to 0.25 s on the demo (100,000 e-mails, video
+ * titles), so the vocabulary is read in steps of trigrams in order, each in a transaction of its own
+ * on the writing connection, the loop turning between them. Until the last step writes the index's
+ * last row number, searches ask it for spread tiles, as when it was never counted. A recount that
+ * fails (the database closed under it) leaves it so, and the next search of a long term starts
+ * another: counts only ever make a search cheaper.
+ */
+export function recountTrigramsSoon(db: Database, names: TrigramIndexNames): void {
+  let indexes = recounting.get(db);
+  if (!indexes) recounting.set(db, (indexes = new Set()));
+  if (indexes.has(names.index)) return;
+  indexes.add(names.index);
+  recountInSteps(db, names)
+    .catch(() => undefined)
+    .finally(() => indexes.delete(names.index));
+}
+
+async function recountInSteps(db: Database, { rows, index }: TrigramIndexNames): Promise<void> {
+  const counts = sql.table(TRIGRAM_COUNTS);
+  const lastRow = await db.transaction().execute(async (trx) => {
+    await sql`delete from ${counts} where search_index = ${index}`.execute(trx);
+    const { rows: found } = await sql<{ row: number | null }>`
+      select max(row) as row from ${sql.table(rows)}`.execute(trx);
+    return found[0]?.row ?? 0;
+  });
+  if (!lastRow) return;
+  // Every trigram sorts after the empty string.
+  let after = '';
+  let trigrams = FIRST_STEP_TRIGRAMS;
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const started = performance.now();
+    const last = await db.transaction().execute((trx) => countStep(trx, index, after, trigrams));
+    if (last === undefined) break;
+    after = last;
+    const took = performance.now() - started;
+    if (took > STEP_MS) trigrams = Math.max(1, trigrams >> 1);
+    else if (took < STEP_MS / 2) trigrams = Math.min(MOST_STEP_TRIGRAMS, trigrams * 2);
+  }
+  await sql`insert or replace into ${counts} (search_index, trigram, rows)
+    values (${index}, ${LAST_ROW}, ${lastRow})`.execute(db);
+}
+
+/** Counts the next `limit` trigrams of the index after `after`; answers the last, undefined when none were left. */
+async function countStep(
+  db: QueryExecutorProvider,
+  index: string,
+  after: string,
+  limit: number,
+): Promise<string | undefined> {
+  const found = await withVocabulary(db, index, async (vocabulary) => {
+    const { rows } = await sql<{ term: string; doc: number }>`
+      select term, doc from ${vocabulary} where term > ${after} order by term limit ${limit}`.execute(db);
+    return rows;
+  });
+  if (found.length === 0) return undefined;
+  await sql`insert or replace into ${sql.table(TRIGRAM_COUNTS)} (search_index, trigram, rows)
+    values ${sql.join(found.map(({ term, doc }) => sql`(${index}, ${term}, ${doc})`))}`.execute(db);
+  return found.at(-1)!.term;
 }
 
 /**
  * The rows each of `trigrams` was in when the index was last counted, and its last row number
- * then; undefined when it was never counted or has more than doubled since. The index's last row
- * number now comes in the same query, from its rows table's primary key.
+ * then, unless it was never counted or has more than doubled since; and its last row number now,
+ * read in the same query from its rows table's primary key.
  */
 export async function countedTrigrams(
   db: QueryExecutorProvider,
   { rows, index }: TrigramIndexNames,
   trigrams: readonly string[],
-): Promise<{ rowsOf: Map<string, number>; lastRow: number } | undefined> {
+): Promise<{ counts: { rowsOf: Map<string, number>; lastRow: number } | undefined; lastRowNow: number }> {
   const { rows: found } = await sql<{ trigram: string | null; rows: number | null }>`
     select trigram, rows from ${sql.table(TRIGRAM_COUNTS)}
     where search_index = ${index} and trigram in (${sql.join([LAST_ROW, ...trigrams])})
@@ -71,6 +161,6 @@ export async function countedTrigrams(
     else rowsOf.set(count.trigram, count.rows ?? 0);
   }
   const lastRow = rowsOf.get(LAST_ROW);
-  if (!lastRow || lastRowNow > GROWTH_BEFORE_STALE * lastRow) return undefined;
-  return { rowsOf, lastRow };
+  const fresh = !!lastRow && lastRowNow <= GROWTH_BEFORE_STALE * lastRow;
+  return { counts: fresh ? { rowsOf, lastRow } : undefined, lastRowNow };
 }
