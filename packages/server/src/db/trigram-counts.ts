@@ -67,10 +67,13 @@ export async function countTrigrams(db: QueryExecutorProvider, { rows, index }: 
     select ${index}, ${LAST_ROW}, max(row) from ${sql.table(rows)} having max(row) > 0`.execute(db);
 }
 
-/** How long one step of a recount aims to hold the event loop and the writing connection. */
+/**
+ * How long one step of a recount reads trigrams before writing their counts. A trigram's count
+ * costs as many rows as it is in: one in all of a million comments took 18 ms, where the trigrams
+ * of most e-mails take a few microseconds. So a step reads them one at a time until this is spent,
+ * and holds the loop and the writing connection for this much plus one trigram.
+ */
 const STEP_MS = 4;
-/** Trigrams a recount's first step reads; the next steps read more or fewer to keep to STEP_MS. */
-const FIRST_STEP_TRIGRAMS = 64;
 /** A step writes its counts in one statement, three values each, within SQLite's bound on them. */
 const MOST_STEP_TRIGRAMS = 1024;
 
@@ -80,8 +83,9 @@ const recounting = new WeakMap<Database, Set<string>>();
 /**
  * Counts the index again, off the way of the request that found its count missing or stale. The
  * whole index read at once held the event loop 0.17 to 0.25 s on the demo (100,000 e-mails, video
- * titles), so the vocabulary is read in steps of trigrams in order, each in a transaction of its own
- * on the writing connection, the loop turning between them. Until the last step writes the index's
+ * titles), and 0.57 s on a million comments, so the vocabulary is read in steps of trigrams in
+ * order, each in a transaction of its own on the writing connection and followed by a pause as long
+ * as itself: the recount takes at most half the loop's time. Until the last step writes the index's
  * last row number, searches ask it for spread tiles, as when it was never counted. A recount that
  * fails (the database closed under it) leaves it so, and the next search of a long term starts
  * another: counts only ever make a search cheaper.
@@ -106,33 +110,39 @@ async function recountInSteps(db: Database, { rows, index }: TrigramIndexNames):
   });
   if (!lastRow) return;
   // Every trigram sorts after the empty string.
-  let after = '';
-  let trigrams = FIRST_STEP_TRIGRAMS;
-  for (;;) {
-    await new Promise((resolve) => setImmediate(resolve));
+  let after: string | undefined = '';
+  for (let took = 0; after !== undefined;) {
+    await new Promise((resolve) => setTimeout(resolve, took));
     const started = performance.now();
-    const last = await db.transaction().execute((trx) => countStep(trx, index, after, trigrams));
-    if (last === undefined) break;
-    after = last;
-    const took = performance.now() - started;
-    if (took > STEP_MS) trigrams = Math.max(1, trigrams >> 1);
-    else if (took < STEP_MS / 2) trigrams = Math.min(MOST_STEP_TRIGRAMS, trigrams * 2);
+    const from: string = after;
+    after = await db.transaction().execute((trx) => countStep(trx, index, from, started + STEP_MS));
+    took = performance.now() - started;
   }
   await sql`insert or replace into ${counts} (search_index, trigram, rows)
     values (${index}, ${LAST_ROW}, ${lastRow})`.execute(db);
 }
 
-/** Counts the next `limit` trigrams of the index after `after`; answers the last, undefined when none were left. */
+/**
+ * Counts the trigrams of the index that follow `after`, one at a time until `deadline`; answers
+ * the last one counted, undefined when none were left.
+ */
 async function countStep(
   db: QueryExecutorProvider,
   index: string,
   after: string,
-  limit: number,
+  deadline: number,
 ): Promise<string | undefined> {
   const found = await withVocabulary(db, index, async (vocabulary) => {
-    const { rows } = await sql<{ term: string; doc: number }>`
-      select term, doc from ${vocabulary} where term > ${after} order by term limit ${limit}`.execute(db);
-    return rows;
+    const counted: { term: string; doc: number }[] = [];
+    let last = after;
+    do {
+      const { rows } = await sql<{ term: string; doc: number }>`
+        select term, doc from ${vocabulary} where term > ${last} order by term limit 1`.execute(db);
+      if (!rows[0]) break;
+      counted.push(rows[0]);
+      last = rows[0].term;
+    } while (counted.length < MOST_STEP_TRIGRAMS && performance.now() < deadline);
+    return counted;
   });
   if (found.length === 0) return undefined;
   await sql`insert or replace into ${sql.table(TRIGRAM_COUNTS)} (search_index, trigram, rows)
