@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import type { Database } from '../../db/database.ts';
 import type { SessionsTable } from '../../db/types.ts';
 
@@ -6,9 +7,8 @@ export async function insertSession(db: Database, session: Insertable<SessionsTa
   await db.insertInto('sessions').values(session).execute();
 }
 
-/** The session and its user's roles, in one read: every authenticated request does it. */
-export function findSessionWithUser(db: Database, idHash: string) {
-  return db
+const sessionWithUser = compiledOnce((db, idHash: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('creators', 'creators.id', 'users.id')
@@ -24,8 +24,13 @@ export function findSessionWithUser(db: Database, idHash: string) {
       'creators.is_live',
       'creators.is_active',
     ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
+    .where('sessions.id_hash', '=', idHash),
+);
+
+/** The session and its user's roles, in one read: every authenticated request does it. */
+export async function findSessionWithUser(db: Database, idHash: string) {
+  const [row] = await sessionWithUser(db, idHash);
+  return row;
 }
 
 export async function deleteSession(db: Database, idHash: string) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetAfter } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 
@@ -170,11 +171,14 @@ export function findCurrentDiscount(db: Database, id: string, day: number) {
   return runningDiscounts(db, day).select('id').where('id', '=', id).executeTakeFirst();
 }
 
+const contentVersion = compiledOnce((db) => db.selectFrom('content_version').select('value'));
+
 /**
  * The number that grows with every change of the app's content, moved by the triggers of migration
- * 2026_12_03_170 whoever writes.
+ * 2026_12_03_170 whoever writes. Every public read asks it first.
  */
 export async function findContentVersion(db: Database): Promise<number> {
-  const row = await db.selectFrom('content_version').select('value').executeTakeFirstOrThrow();
+  const [row] = await contentVersion(db);
+  if (!row) throw new Error('content_version has lost its row');
   return Number(row.value);
 }
