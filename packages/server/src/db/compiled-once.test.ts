@@ -32,29 +32,30 @@ afterEach(() => opened.close());
 describe('compiledOnce', () => {
   it('builds the query once and runs it with each value', async () => {
     let builds = 0;
-    const emailOf = compiledOnce((db, id: string) => {
+    const emailOf = compiledOnce((db, { id }: { id: string }) => {
       builds += 1;
       return db.selectFrom('users').select('email').where('id', '=', id);
     });
-    expect(await emailOf(db, 'bob')).toEqual([{ email: 'bob@exemple.fr' }]);
-    expect(await emailOf(db, 'cyd')).toEqual([{ email: 'cyd@exemple.fr' }]);
-    expect(await emailOf(db, 'nobody')).toEqual([]);
+    expect(await emailOf(db, { id: 'bob' })).toEqual([{ email: 'bob@exemple.fr' }]);
+    expect(await emailOf(db, { id: 'cyd' })).toEqual([{ email: 'cyd@exemple.fr' }]);
+    expect(await emailOf(db, { id: 'nobody' })).toEqual([]);
     expect(builds).toBe(1);
   });
 
   it('binds each value where the query uses it, whatever the order of the parameters', async () => {
-    const between = compiledOnce((db, limit: number, creator: number, after: string) =>
-      db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '>', after)
-        .where('is_creator', '=', creator)
-        .orderBy('id')
-        .limit(limit),
+    const between = compiledOnce(
+      (db, { limit, creator, after }: { limit: number; creator: number; after: string }) =>
+        db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '>', after)
+          .where('is_creator', '=', creator)
+          .orderBy('id')
+          .limit(limit),
     );
-    expect(await between(db, 5, 0, 'a')).toEqual([{ id: 'ana' }, { id: 'cyd' }]);
-    expect(await between(db, 1, 0, 'ana')).toEqual([{ id: 'cyd' }]);
-    expect(await between(db, 5, 1, '')).toEqual([{ id: 'bob' }]);
+    expect(await between(db, { limit: 5, creator: 0, after: 'a' })).toEqual([{ id: 'ana' }, { id: 'cyd' }]);
+    expect(await between(db, { limit: 1, creator: 0, after: 'ana' })).toEqual([{ id: 'cyd' }]);
+    expect(await between(db, { limit: 5, creator: 1, after: '' })).toEqual([{ id: 'bob' }]);
   });
 
   it('runs a query without values', async () => {
@@ -65,7 +66,7 @@ describe('compiledOnce', () => {
   });
 
   it('keeps the constants the query binds beside its values', async () => {
-    const creatorsAfter = compiledOnce((db, after: string) =>
+    const creatorsAfter = compiledOnce((db, { after }: { after: string }) =>
       db
         .selectFrom('users')
         .select('id')
@@ -74,23 +75,40 @@ describe('compiledOnce', () => {
         .orderBy('id')
         .limit(1),
     );
-    expect(await creatorsAfter(db, '')).toEqual([{ id: 'ana' }]);
-    expect(await creatorsAfter(db, 'ana')).toEqual([{ id: 'cyd' }]);
+    expect(await creatorsAfter(db, { after: '' })).toEqual([{ id: 'ana' }]);
+    expect(await creatorsAfter(db, { after: 'ana' })).toEqual([{ id: 'cyd' }]);
   });
 
-  it('refuses a value written into the text, or not used, at its first run', async () => {
-    const written = compiledOnce((db, id: string) =>
+  it('builds a query again for each shape: values present or not, lists of each length', async () => {
+    const shapes: string[] = [];
+    const ids = compiledOnce((db, { among, after }: { among: readonly string[]; after?: string }) => {
+      shapes.push(`${among.length}${after === undefined ? '' : ' after'}`);
+      let query = db.selectFrom('users').select('id').where('id', 'in', among).orderBy('id');
+      if (after !== undefined) query = query.where('id', '>', after);
+      return query;
+    });
+    expect(await ids(db, { among: ['ana', 'cyd'] })).toEqual([{ id: 'ana' }, { id: 'cyd' }]);
+    expect(await ids(db, { among: ['bob', 'cyd'] })).toEqual([{ id: 'bob' }, { id: 'cyd' }]);
+    expect(await ids(db, { among: ['ana', 'cyd'], after: 'ana' })).toEqual([{ id: 'cyd' }]);
+    expect(await ids(db, { among: ['bob'] })).toEqual([{ id: 'bob' }]);
+    expect(await ids(db, { among: ['ana', 'bob', 'cyd'], after: 'bob' })).toEqual([{ id: 'cyd' }]);
+    expect(await ids(db, { among: ['bob', 'ana'], after: 'a' })).toEqual([{ id: 'ana' }, { id: 'bob' }]);
+    expect(shapes).toEqual(['2', '2 after', '1', '3 after']);
+  });
+
+  it('refuses a value written into the text, not used, or bound twice, at the first run of its shape', async () => {
+    const written = compiledOnce((db, { id }: { id: string }) =>
       db
         .selectFrom('users')
         .select('id')
         .where(sql<boolean>`id = ${sql.lit(id)}`),
     );
-    await expect(written(db, 'ana')).rejects.toThrow('each value must be bound exactly once');
-    const unused = compiledOnce((db, _id: string) => db.selectFrom('users').select('id'));
-    await expect(unused(db, 'ana')).rejects.toThrow('each value must be bound exactly once');
-    const twice = compiledOnce((db, id: string) =>
+    await expect(written(db, { id: 'ana' })).rejects.toThrow('each value must be bound exactly once');
+    const unused = compiledOnce((db, _values: { id: string }) => db.selectFrom('users').select('id'));
+    await expect(unused(db, { id: 'ana' })).rejects.toThrow('each value must be bound exactly once');
+    const twice = compiledOnce((db, { id }: { id: string }) =>
       db.selectFrom('users').select('id').where('id', '=', id).where('email', '!=', id),
     );
-    await expect(twice(db, 'ana')).rejects.toThrow('each value must be bound exactly once');
+    await expect(twice(db, { id: 'ana' })).rejects.toThrow('each value must be bound exactly once');
   });
 });

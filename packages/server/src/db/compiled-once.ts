@@ -3,49 +3,96 @@ import type { Database } from './database.ts';
 
 type Value = string | number;
 
-/** Stands for the `index`th parameter while the query is built; never sent. */
-const placeholder = (index: number) => `\u0000parameter ${index}`;
+/** The values a query is run with, by name: one value, a list (an `in (…)`), or none. */
+type QueryValues = Readonly<Record<string, Value | readonly Value[] | undefined>>;
+/** QueryValues, for an interface as well (an interface has no index signature). */
+type ValuesOf<Values> = { readonly [Name in keyof Values]: Value | readonly Value[] | undefined };
+
+/** Where each parameter of a compiled query comes from: a value's name and place, or none (a constant). */
+type Source = readonly [name: string, index: number | undefined] | undefined;
+
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  sources: readonly Source[];
+}
 
 /**
- * A query of a fixed shape, built and compiled once per database handle, then run with each set of
- * values. Kysely builds and compiles a query at every run. On the server, amid every other query,
- * that cost much more than running it: compiling the session lookup once, the join every signed-in
+ * The shape of a query run with `values`: which are present, and how long each list is. Shapes
+ * come from the code that builds the query (a cursor or none, a search found by ids or walked), so
+ * they are few; an `in (…)` list is padded by its caller to a few lengths (`padded` in
+ * db/conditions.ts).
+ */
+function shapeOf(values: QueryValues): string {
+  let shape = '';
+  for (const name in values) {
+    const value = values[name];
+    shape += `${name}:${value === undefined ? '-' : Array.isArray(value) ? value.length : '1'};`;
+  }
+  return shape;
+}
+
+/** Stands for a value while the query is built; never sent. */
+const standIn = (name: string, index?: number) =>
+  index === undefined ? `\u0000${name}` : `\u0000${name}\u0000${index}`;
+
+/**
+ * A query built and compiled once per database handle and shape, then run with each set of values.
+ * Kysely builds and compiles a query at every run. On the server, amid every other query, that
+ * cost much more than running it: compiling the session lookup once, the join every signed-in
  * request runs, took a signed-in read of its user from about 9,600 to 16,000 answers a second
  * under 50 clients (docs/decisions/034-queries-compiled-once.md).
  *
- * `build` receives stand-ins for the values and must bind each of them exactly once, as a
- * parameter; anything else throws at the first run. The other parameters it binds are constants,
- * kept as compiled.
+ * `build` receives stand-ins for the values, strings whatever their type, and must bind each of
+ * them exactly once, as a parameter; anything else throws at the first run of that shape. Other
+ * parameters it binds are constants, kept as compiled.
  */
-export function compiledOnce<Row, Values extends Value[] = []>(
-  build: (db: Database, ...values: Values) => Compilable<Row>,
+export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never, never>>(
+  build: (db: Database, values: Values) => Compilable<Row>,
 ) {
-  const compiled = new WeakMap<Database, { query: CompiledQuery<Row>; sources: number[] }>();
-  return async (db: Database, ...values: Values): Promise<Row[]> => {
-    let entry = compiled.get(db);
-    if (!entry) {
-      entry = compile(db, build, values.length);
-      compiled.set(db, entry);
-    }
+  const compiled = new WeakMap<Database, Map<string, Compiled<Row>>>();
+  return async (
+    db: Database,
+    ...[values = {} as Values]: Record<never, never> extends Values ? [values?: Values] : [values: Values]
+  ): Promise<Row[]> => {
+    let shapes = compiled.get(db);
+    if (!shapes) compiled.set(db, (shapes = new Map<string, Compiled<Row>>()));
+    const named: QueryValues = values;
+    const shape = shapeOf(named);
+    let entry = shapes.get(shape);
+    if (!entry) shapes.set(shape, (entry = compile(db, build, values)));
     const { query, sources } = entry;
-    const parameters = sources.map((source, index) =>
-      source < 0 ? query.parameters[index] : values[source],
-    );
+    const parameters = sources.map((source, index) => {
+      if (!source) return query.parameters[index];
+      const value = named[source[0]];
+      return source[1] === undefined ? value : (value as readonly Value[])[source[1]];
+    });
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
 
-/** The compiled query, and for each of its parameters the index of its value, -1 for a constant. */
-function compile<Row, Values extends Value[]>(
+function compile<Row, Values extends ValuesOf<Values>>(
   db: Database,
-  build: (db: Database, ...values: Values) => Compilable<Row>,
-  count: number,
-) {
-  const standIns = Array.from({ length: count }, (_, index) => placeholder(index));
-  const query = build(db, ...(standIns as Values)).compile();
-  const sources = query.parameters.map((parameter) => standIns.indexOf(parameter as string));
-  const bound = sources.filter((source) => source >= 0);
-  if (bound.length !== count || new Set(bound).size !== count)
+  build: (db: Database, values: Values) => Compilable<Row>,
+  values: Values,
+): Compiled<Row> {
+  const standIns: Record<string, string | string[] | undefined> = {};
+  const sourceOf = new Map<string, Source>();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      standIns[name] = value.map((_, index) => standIn(name, index));
+      value.forEach((_, index) => sourceOf.set(standIn(name, index), [name, index]));
+    } else {
+      standIns[name] = standIn(name);
+      sourceOf.set(standIn(name), [name, undefined]);
+    }
+  }
+  const query = build(db, standIns as unknown as Values).compile();
+  const sources = query.parameters.map((parameter) =>
+    typeof parameter === 'string' ? sourceOf.get(parameter) : undefined,
+  );
+  const bound = sources.filter((source) => source !== undefined).map(([name, index]) => standIn(name, index));
+  if (bound.length !== sourceOf.size || new Set(bound).size !== sourceOf.size)
     throw new Error('compiledOnce: each value must be bound exactly once, as a parameter');
   return { query, sources };
 }

@@ -16,21 +16,6 @@ function likeInOrder(parts: readonly string[]): string {
   return `%${parts.map((part) => part.replace(/[\\%_]/g, (c) => `\\${c}`)).join('%')}%`;
 }
 
-/** Rows whose `column` contains `term` (already a search key: see searchTerm in the domain). */
-function containsTerm(column: string, term: string) {
-  return sql<boolean>`${sql.ref(column)} like ${likeInOrder([term])} escape '\\'`;
-}
-
-/**
- * Rows whose `column` contains `term`, asked of PostgreSQL's trigram index by the term's tiles in
- * order (see orderedTiles), the term itself tested on the rows it finds: `strpos` keeps that test
- * out of the index, and the planner's guess of how many rows pass it a constant third.
- */
-function containsTiledTerm(column: string, term: string, tiles: readonly string[]) {
-  const value = sql.ref(column);
-  return sql<boolean>`(${value} like ${likeInOrder(tiles)} escape '\\' and strpos(${value}, ${term}) > 0)`;
-}
-
 /**
  * The keyset condition of pages ordered by (first, second): rows after the cursor's pair. Written
  * as one row-value comparison, both databases start the page at the cursor in the order index; the
@@ -61,36 +46,77 @@ function columnOf(searched: SearchedColumn): string {
   return `${searched.table}.${searched.column}`;
 }
 
-/** Rows whose searched column contains `term` (a search key), tested on each row the ordered walk reads. */
-export function walkedSearch(searched: SearchedColumn, term: string): SearchCondition {
-  return { where: containsTerm(columnOf(searched), term), fewRows: false };
+/**
+ * What a search binds, by name, so that a list compiled once per shape (db/compiled-once.ts) takes
+ * its condition's shape from them: the ids the SQLite index found, or none of them; the LIKE
+ * pattern tested on each row; the term itself beside its tiles' pattern on PostgreSQL. See
+ * searchWhere.
+ */
+export interface SearchValues {
+  /** The ids the index found (`padded`); empty: no row holds the term, and nothing else is bound. */
+  searchIds?: readonly string[];
+  searchPattern?: string;
+  searchTerm?: string;
 }
 
 /**
- * Rows whose searched column contains `term` (a search key): among the few ids the search index
- * found, else each row the ordered walk reads, the column tested either way (db/search-index.ts).
+ * An `in (…)` list of one of a few lengths, the powers of two, its last id repeated: each length
+ * is a shape of the query (a query compiled and a statement prepared), 14 at most for the 5,001
+ * ids of a comment search.
  */
-export async function searchCondition(
+function padded(ids: readonly string[]): readonly string[] {
+  if (ids.length === 0) return ids;
+  const length = 2 ** Math.ceil(Math.log2(ids.length));
+  return length === ids.length ? ids : [...ids, ...Array<string>(length - ids.length).fill(ids.at(-1)!)];
+}
+
+/** The values of a walk that tests `term` (a search key) on each row it reads. */
+export function walkedSearch(term: string): SearchValues {
+  return { searchPattern: likeInOrder([term]) };
+}
+
+/**
+ * The values of a search of `term` (a search key): the few ids the search index found, the column
+ * tested on them, else each row the ordered walk reads tested (db/search-index.ts).
+ */
+export async function searchValues(
   db: Database,
   searched: SearchedColumn,
   term: string,
-): Promise<SearchCondition> {
+): Promise<SearchValues> {
   const tiles = isPostgres(db) ? orderedTiles(searched, term) : undefined;
-  if (tiles) return { where: containsTiledTerm(columnOf(searched), term, tiles), fewRows: false };
+  if (tiles) return { searchPattern: likeInOrder(tiles), searchTerm: term };
   const ids = await fewCandidateIds(db, searched, term);
-  const walked = walkedSearch(searched, term);
-  if (!ids) return walked;
-  const contains = walked.where;
-  return {
-    where:
-      ids.length > 0
-        ? sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(ids)}) and ${contains}`
-        : sql<boolean>`false`,
-    fewRows: true,
-  };
+  if (!ids) return walkedSearch(term);
+  if (ids.length === 0) return { searchIds: [] };
+  return { searchIds: padded(ids), ...walkedSearch(term) };
 }
 
-/** The condition of `searchCondition`, for lists whose order the planner chooses well either way. */
-export async function matchesSearch(db: Database, searched: SearchedColumn, term: string) {
-  return (await searchCondition(db, searched, term)).where;
+/**
+ * The rows a search's values keep (see searchValues), undefined when there is no search. On
+ * PostgreSQL the term's tiles in order are asked of the trigram index (see orderedTiles), the term
+ * itself tested on the rows it finds: `strpos` keeps that test out of the index, and the planner's
+ * guess of how many rows pass it a constant third.
+ */
+export function searchWhere(
+  searched: SearchedColumn,
+  { searchIds, searchPattern, searchTerm }: SearchValues,
+): RawBuilder<boolean> | undefined {
+  const column = columnOf(searched);
+  if (searchIds?.length === 0) return sql<boolean>`false`;
+  if (searchPattern === undefined) return undefined;
+  const contains = sql<boolean>`${sql.ref(column)} like ${searchPattern} escape '\\'`;
+  if (searchTerm !== undefined)
+    return sql<boolean>`(${contains} and strpos(${sql.ref(column)}, ${searchTerm}) > 0)`;
+  if (searchIds)
+    return sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(searchIds)}) and ${contains}`;
+  return contains;
+}
+
+/** A search's condition, and whether the rows it keeps are few: found by the index. */
+export function searchCondition(searched: SearchedColumn, values: SearchValues): SearchCondition {
+  return {
+    where: searchWhere(searched, values) ?? sql<boolean>`true`,
+    fewRows: values.searchIds !== undefined,
+  };
 }

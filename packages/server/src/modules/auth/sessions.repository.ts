@@ -7,7 +7,7 @@ export async function insertSession(db: Database, session: Insertable<SessionsTa
   await db.insertInto('sessions').values(session).execute();
 }
 
-const sessionWithUser = compiledOnce((db, idHash: string) =>
+const sessionWithUser = compiledOnce((db, { idHash }: { idHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -29,7 +29,7 @@ const sessionWithUser = compiledOnce((db, idHash: string) =>
 
 /** The session and its user's roles, in one read: every authenticated request does it. */
 export async function findSessionWithUser(db: Database, idHash: string) {
-  const [row] = await sessionWithUser(db, idHash);
+  const [row] = await sessionWithUser(db, { idHash });
   return row;
 }
 

@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { keysetBefore, searchCondition, walkedSearch, type SearchCondition } from '../../db/conditions.ts';
+import {
+  keysetBefore,
+  searchCondition,
+  searchValues,
+  walkedSearch,
+  type SearchCondition,
+} from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
@@ -36,12 +42,17 @@ const WALKED_FIRST = 2000;
  * the reports waiting, then on the others, and the index need only be asked once. `listed` is how
  * many comments the list holds, when it is a creator's or a video's.
  */
-export function commentTextSearch(db: Database, term: string, listed?: number): Promise<SearchCondition> {
+export async function commentTextSearch(
+  db: Database,
+  term: string,
+  listed?: number,
+): Promise<SearchCondition> {
+  const searched = SEARCH_INDEXES.commentTexts;
   if (listed !== undefined && listed <= WALKED_COMMENTS) {
-    const walked = walkedSearch(SEARCH_INDEXES.commentTexts, term);
-    return Promise.resolve({ ...walked, fewRows: isPostgres(db) && listed <= WALKED_FIRST });
+    const walked = searchCondition(searched, walkedSearch(term));
+    return { ...walked, fewRows: isPostgres(db) && listed <= WALKED_FIRST };
   }
-  return searchCondition(db, SEARCH_INDEXES.commentTexts, term);
+  return searchCondition(searched, await searchValues(db, searched, term));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
-import { matchesSearch } from '../../db/conditions.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import { searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 
 export async function insertCreator(db: Database, creator: { id: string; email: string }) {
@@ -42,13 +43,21 @@ export function listCreatorsWithCounts(db: Database) {
  */
 export async function listCreatorsPage(
   db: Database,
-  options: { search?: string; afterEmail?: string; limit: number },
+  { search, afterEmail, limit }: { search?: string; afterEmail?: string; limit: number },
 ) {
-  let query = creatorsByEmail(db).limit(options.limit);
-  if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));
-  if (options.afterEmail !== undefined) query = query.where('users.email', '>', options.afterEmail);
-  return query.execute();
+  const searched = search ? await searchValues(db, SEARCH_INDEXES.userEmails, search) : {};
+  return creatorsPage(db, { ...searched, afterEmail, limit });
 }
+
+const creatorsPage = compiledOnce(
+  (db, { afterEmail, limit, ...search }: SearchValues & { afterEmail?: string; limit: number }) => {
+    let query = creatorsByEmail(db).limit(limit);
+    const found = searchWhere(SEARCH_INDEXES.userEmails, search);
+    if (found) query = query.where(found);
+    if (afterEmail !== undefined) query = query.where('users.email', '>', afterEmail);
+    return query;
+  },
+);
 
 export type CreatorRow = Awaited<ReturnType<typeof listCreatorsPage>>[number];
 

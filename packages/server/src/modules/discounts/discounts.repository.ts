@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
@@ -32,16 +33,19 @@ export function listDiscountsAfter(
   return query.orderBy('title_lowercase').orderBy('id').limit(limit).execute();
 }
 
-/** Discounts whose search key contains `term` (a search key). */
-export async function searchDiscounts(db: Database, term: string, limit: number): Promise<DiscountRow[]> {
-  return db
+const foundDiscounts = compiledOnce((db, { limit, ...search }: SearchValues & { limit: number }) =>
+  db
     .selectFrom('discounts')
     .select(listColumns)
-    .where(await matchesSearch(db, SEARCH_INDEXES.discountTitles, term))
+    .where(searchWhere(SEARCH_INDEXES.discountTitles, search)!)
     .orderBy('title_lowercase')
     .orderBy('id')
-    .limit(limit)
-    .execute();
+    .limit(limit),
+);
+
+/** Discounts whose search key contains `term` (a search key). */
+export async function searchDiscounts(db: Database, term: string, limit: number): Promise<DiscountRow[]> {
+  return foundDiscounts(db, { ...(await searchValues(db, SEARCH_INDEXES.discountTitles, term)), limit });
 }
 
 export async function insertDiscount(

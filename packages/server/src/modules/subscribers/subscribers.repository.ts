@@ -1,18 +1,27 @@
 import type { Database } from '../../db/database.ts';
-import { matchesSearch } from '../../db/conditions.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import { searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 
 const listColumns = ['id', 'email', 'pseudonym', 'is_creator', 'is_superadmin', 'comments_muted'] as const;
 
+const usersByEmail = compiledOnce(
+  (db, { afterEmail, limit, ...search }: SearchValues & { afterEmail?: string; limit: number }) => {
+    let query = db.selectFrom('users').select(listColumns).orderBy('email').limit(limit);
+    const found = searchWhere(SEARCH_INDEXES.userEmails, search);
+    if (found) query = query.where(found);
+    if (afterEmail !== undefined) query = query.where('email', '>', afterEmail);
+    return query;
+  },
+);
+
 /** A keyset page of users by e-mail (unique), `limit` rows; `search` keeps e-mails containing it. */
 export async function listUsersByEmail(
   db: Database,
-  options: { search?: string; afterEmail?: string; limit: number },
+  { search, afterEmail, limit }: { search?: string; afterEmail?: string; limit: number },
 ) {
-  let query = db.selectFrom('users').select(listColumns).orderBy('email').limit(options.limit);
-  if (options.search) query = query.where(await matchesSearch(db, SEARCH_INDEXES.userEmails, options.search));
-  if (options.afterEmail !== undefined) query = query.where('email', '>', options.afterEmail);
-  return query.execute();
+  const searched = search ? await searchValues(db, SEARCH_INDEXES.userEmails, search) : {};
+  return usersByEmail(db, { ...searched, afterEmail, limit });
 }
 
 export function findUserEmail(db: Database, id: string) {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { keysetAfter, matchesSearch } from '../../db/conditions.ts';
+import { compiledOnce } from '../../db/compiled-once.ts';
+import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
@@ -30,21 +31,32 @@ export interface VideoPageFilter {
  * title index (2026_11_24_080), and the joins run for the page's rows only.
  */
 export async function findVideoPage(db: Database, filter: VideoPageFilter, size: number) {
-  let pageIds = db.selectFrom('videos').select('videos.id');
-  if (filter.creatorId) pageIds = pageIds.where('videos.creator_id', '=', filter.creatorId);
-  if (filter.search)
-    pageIds = pageIds.where(await matchesSearch(db, SEARCH_INDEXES.videoTitles, filter.search));
-  if (filter.after) pageIds = pageIds.where(keysetAfter('videos.title_lowercase', 'videos.id', filter.after));
-  pageIds = pageIds
-    .orderBy('videos.title_lowercase')
-    .orderBy('videos.id')
-    .limit(size + 1);
-  return selectVideoDetails(db)
-    .where('videos.id', 'in', pageIds)
-    .orderBy('videos.title_lowercase')
-    .orderBy('videos.id')
-    .execute();
+  const searched = filter.search ? await searchValues(db, SEARCH_INDEXES.videoTitles, filter.search) : {};
+  return videoPage(db, { ...searched, creatorId: filter.creatorId, after: filter.after, limit: size + 1 });
 }
+
+const videoPage = compiledOnce(
+  (
+    db,
+    {
+      creatorId,
+      after,
+      limit,
+      ...search
+    }: SearchValues & { creatorId?: string; after?: readonly string[]; limit: number },
+  ) => {
+    let pageIds = db.selectFrom('videos').select('videos.id');
+    if (creatorId !== undefined) pageIds = pageIds.where('videos.creator_id', '=', creatorId);
+    const found = searchWhere(SEARCH_INDEXES.videoTitles, search);
+    if (found) pageIds = pageIds.where(found);
+    if (after) pageIds = pageIds.where(keysetAfter('videos.title_lowercase', 'videos.id', after));
+    pageIds = pageIds.orderBy('videos.title_lowercase').orderBy('videos.id').limit(limit);
+    return selectVideoDetails(db)
+      .where('videos.id', 'in', pageIds)
+      .orderBy('videos.title_lowercase')
+      .orderBy('videos.id');
+  },
+);
 
 /** A video with what the answers show: its creator, whether it is featured, its version. */
 function selectVideoDetails(db: Database) {
