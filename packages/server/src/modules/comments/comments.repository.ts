@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetBefore } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { lockForTransaction } from '../../db/dialect.ts';
@@ -100,21 +101,25 @@ export async function markCommentsSeen(db: Database, creatorId: string, at: numb
   await db.updateTable('creators').set({ comments_seen_at: at }).where('id', '=', creatorId).execute();
 }
 
-export function findCreatorCommentCounts(db: Database, creatorId: string) {
-  return db
-    .selectFrom('creators')
-    .select(['comment_count', 'comments_seen_at'])
-    .where('id', '=', creatorId)
-    .executeTakeFirst();
+export async function findCreatorCommentCounts(db: Database, creatorId: string) {
+  const [row] = await creatorCommentCounts(db, { creatorId });
+  return row;
 }
+
+const creatorCommentCounts = compiledOnce((db, { creatorId }: { creatorId: string }) =>
+  db.selectFrom('creators').select(['comment_count', 'comments_seen_at']).where('id', '=', creatorId),
+);
 
 /** Comments on the creator's videos written after `since`, counted in their order index. */
 export async function countCommentsSince(db: Database, creatorId: string, since: number): Promise<number> {
-  const row = await db
+  const [row] = await commentsSince(db, { creatorId, since });
+  return Number(row?.count ?? 0);
+}
+
+const commentsSince = compiledOnce((db, { creatorId, since }: { creatorId: string; since: number }) =>
+  db
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('creator_id', '=', creatorId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    .where('created_at', '>', since),
+);

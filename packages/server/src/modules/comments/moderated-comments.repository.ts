@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.ts';
 import {
   keysetBefore,
   searchCondition,
@@ -197,10 +198,13 @@ export type ModeratedRow = Awaited<ReturnType<typeof listModeratedComments>>[num
 
 /** Reports waiting for the superadmin, counted in their partial index. */
 export async function countWaitingReports(db: Database): Promise<number> {
-  const row = await db
+  const [row] = await waitingReports(db);
+  return Number(row?.count ?? 0);
+}
+
+const waitingReports = compiledOnce((db) =>
+  db
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(waitingReport)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    .where(waitingReport),
+);
