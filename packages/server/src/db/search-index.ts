@@ -161,7 +161,7 @@ export function orderedTiles(searched: SearchedColumn, term: string): string[] |
  */
 async function tilesToAsk(db: Database, searched: SearchedColumn, tiles: string[]): Promise<string[]> {
   const names = searchIndexNames(searched);
-  const { counts, lastRowNow } = await countedTrigrams(db, names, tiles);
+  const { counts, lastRowNow } = await countedTrigrams(db, names);
   if (counts) return rarestTiles(tiles, counts.rowsOf, counts.lastRow);
   if (lastRowNow > 0) recountTrigramsSoon(db, names);
   return spreadOut(tiles, MOST_TILES);

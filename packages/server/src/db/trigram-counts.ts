@@ -1,4 +1,5 @@
 import { sql, type Kysely, type QueryExecutorProvider, type RawBuilder } from 'kysely';
+import { compiledOnce } from './compiled-once.ts';
 import type { Database } from './database.ts';
 
 /** The tables of one SQLite trigram index (db/search-index.ts, searchIndexNames). */
@@ -165,27 +166,62 @@ async function countStep(
   return last;
 }
 
+/** An index's counts as this process last read them, whole, and the count they stand for. */
+interface KeptCounts {
+  /** The index's last row number when counted (the empty trigram's count); undefined if never counted. */
+  lastRow: number | undefined;
+  rowsOf: ReadonlyMap<string, number>;
+}
+
+/** Each database's counts read by this process, by index. */
+const keptCounts = new WeakMap<Database, Map<string, KeptCounts>>();
+
+/** Per index: its count's mark (the last row number counted) and its last row number now. */
+const marks = new Map<string, (db: Database) => Promise<{ counted: number | null; now: number | null }[]>>();
+
+function markOf({ rows, index }: TrigramIndexNames) {
+  let mark = marks.get(index);
+  if (!mark) {
+    const query = sql<{ counted: number | null; now: number | null }>`
+      select (select rows from ${sql.table(TRIGRAM_COUNTS)} where search_index = ${index} and trigram = ${LAST_ROW})
+        as counted, (select max(row) from ${sql.table(rows)}) as now`;
+    marks.set(index, (mark = compiledOnce((db) => ({ compile: () => query.compile(db) }))));
+  }
+  return mark;
+}
+
+/** Reads the index's counts whole, the mark among them: one statement, so they agree. */
+async function readCounts(db: Database, index: string): Promise<KeptCounts> {
+  const { rows } = await sql<{ trigram: string; rows: number }>`
+    select trigram, rows from ${sql.table(TRIGRAM_COUNTS)} where search_index = ${index}`.execute(db);
+  const rowsOf = new Map(rows.map((row) => [row.trigram, row.rows]));
+  return { lastRow: rowsOf.get(LAST_ROW), rowsOf };
+}
+
 /**
- * The rows each of `trigrams` was in when the index was last counted, and its last row number
- * then, unless it was never counted or has more than doubled since; and its last row number now,
- * read in the same query from its rows table's primary key.
+ * The rows each trigram of the index was in when it was last counted, and its last row number
+ * then, unless it was never counted or has more than doubled since; and its last row number now.
+ * The counts are a few thousand rows per index (3,000 trigrams for 100,000 e-mails): the process
+ * keeps them, and a search reads only the count's mark beside the last row number, reading the
+ * counts again when the mark has moved (a recount, here or in another process). Reading the
+ * search's own trigrams at each search instead cost a rare e-mail's search a fifth of its
+ * throughput under 50 clients (docs/decisions/014-search-indexes.md).
  */
 export async function countedTrigrams(
-  db: QueryExecutorProvider,
-  { rows, index }: TrigramIndexNames,
-  trigrams: readonly string[],
-): Promise<{ counts: { rowsOf: Map<string, number>; lastRow: number } | undefined; lastRowNow: number }> {
-  const { rows: found } = await sql<{ trigram: string | null; rows: number | null }>`
-    select trigram, rows from ${sql.table(TRIGRAM_COUNTS)}
-    where search_index = ${index} and trigram in (${sql.join([LAST_ROW, ...trigrams])})
-    union all select null, max(row) from ${sql.table(rows)}`.execute(db);
-  const rowsOf = new Map<string, number>();
-  let lastRowNow = 0;
-  for (const count of found) {
-    if (count.trigram === null) lastRowNow = count.rows ?? 0;
-    else rowsOf.set(count.trigram, count.rows ?? 0);
-  }
-  const lastRow = rowsOf.get(LAST_ROW);
+  db: Database,
+  names: TrigramIndexNames,
+): Promise<{
+  counts: { rowsOf: ReadonlyMap<string, number>; lastRow: number } | undefined;
+  lastRowNow: number;
+}> {
+  const [mark] = await markOf(names)(db);
+  const lastRowNow = mark?.now ?? 0;
+  let byIndex = keptCounts.get(db);
+  if (!byIndex) keptCounts.set(db, (byIndex = new Map<string, KeptCounts>()));
+  let kept = byIndex.get(names.index);
+  if ((mark?.counted ?? undefined) !== kept?.lastRow)
+    byIndex.set(names.index, (kept = await readCounts(db, names.index)));
+  const lastRow = kept?.lastRow;
   const fresh = !!lastRow && lastRowNow <= GROWTH_BEFORE_STALE * lastRow;
-  return { counts: fresh ? { rowsOf, lastRow } : undefined, lastRowNow };
+  return { counts: fresh ? { rowsOf: kept!.rowsOf, lastRow } : undefined, lastRowNow };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/dialect.ts';
 import { SEARCH_INDEXES, searchIndexNames } from '../../src/db/search-index.ts';
+import { countedTrigrams, countTrigrams } from '../../src/db/trigram-counts.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
 import { makeLiveCreator, seedVideos } from './video-fixtures.ts';
@@ -93,4 +94,21 @@ it('counts an index never counted once a long term is searched, and again each t
   await countedOnceSearched();
   expect(await lastRowNow()).toBeGreaterThan(2 * counted);
   expect((await kept()).get('zqy')).toBe(more.length);
+});
+
+it('reads the counts again once the index was counted since, in this process or another', async (context) => {
+  if (isPostgres(t.db)) context.skip();
+  const count = () => t.db.transaction().execute((trx) => countTrigrams(trx, names));
+  await seedVideos(t, creator.id, titles(20, 'Balade'));
+  await count();
+  const before = await countedTrigrams(t.db, names);
+  expect(before.counts?.lastRow).toBe(await lastRowNow());
+  expect(before.counts?.rowsOf.get('wqj')).toBeUndefined();
+
+  // Counted again as the CLI counts after a bulk load: the next search sees the new counts.
+  await seedVideos(t, creator.id, ['Wqj un', 'Wqj deux', 'Wqj trois']);
+  await count();
+  const after = await countedTrigrams(t.db, names);
+  expect(after.counts?.lastRow).toBe(await lastRowNow());
+  expect(after.counts?.rowsOf.get('wqj')).toBe(3);
 });
