@@ -42,6 +42,19 @@ describe('compiledOnce', () => {
     expect(builds).toBe(1);
   });
 
+  it('builds a raw query once too', async () => {
+    let builds = 0;
+    const emailsOf = compiledOnce((_db, { ids }: { ids: readonly string[] }) => {
+      builds += 1;
+      return sql<{ email: string }>`select email from users where id in (${sql.join(ids)}) order by id`;
+    });
+    expect(await emailsOf(db, { ids: ['cyd', 'ana', 'bob'] })).toEqual(
+      ['ana', 'bob', 'cyd'].map((name) => ({ email: `${name}@exemple.fr` })),
+    );
+    expect(await emailsOf(db, { ids: ['bob', 'nobody', 'nobody'] })).toEqual([{ email: 'bob@exemple.fr' }]);
+    expect(builds).toBe(1);
+  });
+
   it('binds each value where the query uses it, whatever the order of the parameters', async () => {
     const between = compiledOnce(
       (db, { limit, creator, after }: { limit: number; creator: number; after: string }) =>

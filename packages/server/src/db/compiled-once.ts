@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
 
 type Value = string | number;
@@ -44,10 +44,10 @@ const standIn = (name: string, index?: number) =>
  *
  * `build` receives stand-ins for the values, strings whatever their type, and must bind each of
  * them exactly once, as a parameter; anything else throws at the first run of that shape. Other
- * parameters it binds are constants, kept as compiled.
+ * parameters it binds are constants, kept as compiled. It may build a raw `sql` query as well.
  */
 export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never, never>>(
-  build: (db: Database, values: Values) => Compilable<Row>,
+  build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
 ) {
   const compiled = new WeakMap<Database, Map<string, Compiled<Row>>>();
   return async (
@@ -72,7 +72,7 @@ export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never
 
 function compile<Row, Values extends ValuesOf<Values>>(
   db: Database,
-  build: (db: Database, values: Values) => Compilable<Row>,
+  build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
   values: Values,
 ): Compiled<Row> {
   const standIns: Record<string, string | string[] | undefined> = {};
@@ -87,7 +87,9 @@ function compile<Row, Values extends ValuesOf<Values>>(
       sourceOf.set(standIn(name), [name, undefined]);
     }
   }
-  const query = build(db, standIns as unknown as Values).compile();
+  const built = build(db, standIns as unknown as Values);
+  // A raw query (`sql`) is compiled by the database it runs on; a query builder knows it already.
+  const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
   const sources = query.parameters.map((parameter) =>
     typeof parameter === 'string' ? sourceOf.get(parameter) : undefined,
   );

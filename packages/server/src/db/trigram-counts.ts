@@ -182,10 +182,12 @@ const marks = new Map<string, (db: Database) => Promise<{ counted: number | null
 function markOf({ rows, index }: TrigramIndexNames) {
   let mark = marks.get(index);
   if (!mark) {
-    const query = sql<{ counted: number | null; now: number | null }>`
+    mark = compiledOnce(
+      () => sql<{ counted: number | null; now: number | null }>`
       select (select rows from ${sql.table(TRIGRAM_COUNTS)} where search_index = ${index} and trigram = ${LAST_ROW})
-        as counted, (select max(row) from ${sql.table(rows)}) as now`;
-    marks.set(index, (mark = compiledOnce((db) => ({ compile: () => query.compile(db) }))));
+        as counted, (select max(row) from ${sql.table(rows)}) as now`,
+    );
+    marks.set(index, mark);
   }
   return mark;
 }
