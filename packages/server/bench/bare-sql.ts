@@ -39,11 +39,17 @@ export async function bareSqlRecorder(catalogue: Catalogue) {
   await app.ready();
 
   return {
-    /** The read statements one request runs. */
+    /**
+     * The read statements one request runs, once the app has answered it before, as the server
+     * has when it is measured: a first search reads its index's trigram counts whole, and keeps them.
+     */
     async statementsOf(url: string, cookie?: string): Promise<Statement[]> {
-      recording.take();
-      const response = await app.inject({ url, headers: cookie ? { cookie } : {} });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      const headers = cookie ? { cookie } : {};
+      for (let run = 0; run < 2; run += 1) {
+        recording.take();
+        const response = await app.inject({ url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      }
       return recording.take();
     },
     timeOf: (statements: readonly Statement[]) => recording.timeOf(statements),

@@ -124,4 +124,48 @@ describe('compiledOnce', () => {
     );
     await expect(twice(db, { id: 'ana' })).rejects.toThrow('each value must be bound exactly once');
   });
+
+  it('reads on the calling turn, without Kysely’s executor, when no transaction is open', async () => {
+    const sent: string[] = [];
+    const executor = db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    executor.executeQuery = (query) => {
+      sent.push(query.sql);
+      return execute(query);
+    };
+    const emailOf = compiledOnce((db, { id }: { id: string }) =>
+      db.selectFrom('users').select('email').where('id', '=', id),
+    );
+    expect(await emailOf(db, { id: 'bob' })).toEqual([{ email: 'bob@exemple.fr' }]);
+    expect(sent).toEqual([]);
+  });
+
+  it('waits for a transaction open on the writing connection, and never reads its rows', async () => {
+    const emailOf = compiledOnce((db, { id }: { id: string }) =>
+      db.selectFrom('users').select('email').where('id', '=', id),
+    );
+    let read: Promise<{ email: string }[]> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('users')
+          .values({
+            id: 'dan',
+            email: 'dan@exemple.fr',
+            password_hash: '-',
+            pseudonym: null,
+            is_creator: 0,
+            is_superadmin: 0,
+            terms_accepted_at: null,
+            created_at: 3,
+          })
+          .execute();
+        read = emailOf(db, { id: 'dan' });
+        // Inside the transaction, its own handle reads its rows, through Kysely.
+        expect(await emailOf(trx, { id: 'dan' })).toEqual([{ email: 'dan@exemple.fr' }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await read).toEqual([]);
+  });
 });

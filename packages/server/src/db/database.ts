@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
+import { readsAtOnce } from './compiled-once.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -49,7 +50,9 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
-  const db = new Kysely<DB>({ dialect: sqliteDialect(sqlite, file, readThreads) });
+  const dialect = sqliteDialect(sqlite, file, readThreads);
+  const db = new Kysely<DB>({ dialect });
+  readsAtOnce(db, dialect.readAtOnce);
   return { db, close: () => db.destroy() };
 }
 

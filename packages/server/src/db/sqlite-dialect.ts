@@ -20,6 +20,10 @@ import { iterateRows, readRows } from './sqlite-rows.ts';
 class Turn {
   #held: Promise<void> | undefined;
   #release: (() => void) | undefined;
+  /** Whether no one holds the writing connection: no transaction is open on it. */
+  get free() {
+    return !this.#held;
+  }
   async take() {
     while (this.#held) await this.#held;
     this.#held = new Promise((resolve) => (this.#release = resolve));
@@ -41,14 +45,27 @@ class Turn {
  * "database is locked" when another process (the CLI) wrote in between; taking the write lock first
  * makes it wait on the busy timeout instead.
  */
-export function sqliteDialect(sqlite: SQLite.Database, file: string, readThreads: number): Dialect {
+export function sqliteDialect(
+  sqlite: SQLite.Database,
+  file: string,
+  readThreads: number,
+): Dialect & { readAtOnce: ReadAtOnce } {
+  let driver: SqliteDriver | undefined;
   return {
     createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new SqliteDriver(sqlite, file, readThreads),
+    createDriver: () => (driver = new SqliteDriver(sqlite, file, readThreads)),
+    readAtOnce: (query) => driver?.readAtOnce(query),
     createQueryCompiler: () => new SqliteQueryCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
 }
+
+/**
+ * Runs a read at once, on the calling turn of the event loop, or answers undefined when it must go
+ * through Kysely: a transaction holds the writing connection (the read would see its rows), reads
+ * go to threads, or the statement writes.
+ */
+export type ReadAtOnce = (query: CompiledQuery) => unknown[] | undefined;
 
 class SqliteDriver implements Driver {
   readonly #writer;
@@ -65,6 +82,16 @@ class SqliteDriver implements Driver {
             workerData: { file },
           })
         : undefined;
+  }
+
+  /**
+   * What executeQuery does for a read outside a transaction with no read threads, without its
+   * promises: the queries compiled once use it (db/compiled-once.ts).
+   */
+  readAtOnce(query: CompiledQuery): unknown[] | undefined {
+    if (this.#readers || !this.#turn.free) return undefined;
+    const statement = this.#writer.prepare(query.sql);
+    return statement.reader ? readRows(statement, query.parameters) : undefined;
   }
 
   // The threads start with the server, not on the first requests.
