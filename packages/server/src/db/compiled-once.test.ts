@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from './compiled-once.ts';
+import { compiledOnce, padded } from './compiled-once.ts';
 import { openSqlite, type Database, type OpenDatabase } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
 
@@ -53,6 +53,13 @@ describe('compiledOnce', () => {
     );
     expect(await emailsOf(db, { ids: ['bob', 'nobody', 'nobody'] })).toEqual([{ email: 'bob@exemple.fr' }]);
     expect(builds).toBe(1);
+  });
+
+  it('pads a list to the next power of two with its last value: the same rows, few shapes', () => {
+    expect(padded([])).toEqual([]);
+    expect(padded([7])).toEqual([7]);
+    expect(padded([1, 2, 3])).toEqual([1, 2, 3, 3]);
+    expect(padded(['a', 'b', 'c', 'd', 'e'])).toEqual(['a', 'b', 'c', 'd', 'e', 'e', 'e', 'e']);
   });
 
   it('binds each value where the query uses it, whatever the order of the parameters', async () => {

@@ -32,6 +32,17 @@ function shapeOf(values: QueryValues): string {
   return shape;
 }
 
+/**
+ * An `in (…)` list of one of a few lengths, the powers of two, its last value repeated: each length
+ * is a shape of the query (a query compiled and a statement prepared), 14 at most for the 5,001
+ * ids of a comment search.
+ */
+export function padded<T extends Value>(list: readonly T[]): readonly T[] {
+  if (list.length === 0) return list;
+  const length = 2 ** Math.ceil(Math.log2(list.length));
+  return length === list.length ? list : [...list, ...Array<T>(length - list.length).fill(list.at(-1)!)];
+}
+
 const readAtOnce = new WeakMap<Database, ReadAtOnce>();
 
 /**

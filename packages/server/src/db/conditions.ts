@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { padded } from './compiled-once.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { fewCandidateIds, orderedTiles, type SearchedColumn } from './search-index.ts';
@@ -57,17 +58,6 @@ export interface SearchValues {
   searchIds?: readonly string[];
   searchPattern?: string;
   searchTerm?: string;
-}
-
-/**
- * An `in (…)` list of one of a few lengths, the powers of two, its last id repeated: each length
- * is a shape of the query (a query compiled and a statement prepared), 14 at most for the 5,001
- * ids of a comment search.
- */
-function padded(ids: readonly string[]): readonly string[] {
-  if (ids.length === 0) return ids;
-  const length = 2 ** Math.ceil(Math.log2(ids.length));
-  return length === ids.length ? ids : [...ids, ...Array<string>(length - ids.length).fill(ids.at(-1)!)];
 }
 
 /** The values of a walk that tests `term` (a search key) on each row it reads. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce, padded } from './compiled-once.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { countedTrigrams, countTrigrams, recountTrigramsSoon } from './trigram-counts.ts';
@@ -167,6 +168,38 @@ async function tilesToAsk(db: Database, searched: SearchedColumn, tiles: string[
   return spreadOut(tiles, MOST_TILES);
 }
 
+/** An index's two reads, each compiled once (docs/decisions/034-queries-compiled-once.md). */
+interface IndexReads {
+  /** The row numbers the index finds for `query`, at most the column's `fewMatches` and one. */
+  rowNumbers: (db: Database, values: { query: string }) => Promise<{ row: number }[]>;
+  /** The ids of the row numbers `rows` (`padded`). */
+  idsOf: (db: Database, values: { rows: readonly number[] }) => Promise<{ id: string }[]>;
+}
+
+const indexReads = new Map<string, IndexReads>();
+
+function indexReadsOf(searched: SearchedColumn): IndexReads {
+  const { rows, index } = searchIndexNames(searched);
+  let reads = indexReads.get(index);
+  if (!reads) {
+    reads = {
+      // Index row numbers first, their ids only when they are few: a common term is known from 501
+      // numbers without looking up 501 ids (0.24 ms instead of 0.45 on 10,000 discounts).
+      rowNumbers: compiledOnce(
+        (_db, { query }: { query: string }) => sql<{ row: number }>`
+          select rowid as row from ${sql.table(index)} where ${sql.ref(searched.column)} match ${query}
+          limit ${searched.fewMatches + 1}`,
+      ),
+      idsOf: compiledOnce(
+        (_db, { rows: numbers }: { rows: readonly number[] }) =>
+          sql<{ id: string }>`select id from ${sql.table(rows)} where row in (${sql.join(numbers)})`,
+      ),
+    };
+    indexReads.set(index, reads);
+  }
+  return reads;
+}
+
 /**
  * The ids of the rows whose column may contain `term` (a search key), every row that does among
  * them, when the SQLite index narrows them to at most the column's `fewMatches`; the caller tests
@@ -180,28 +213,18 @@ export async function fewCandidateIds(
 ): Promise<string[] | undefined> {
   const chars = [...term];
   if (isPostgres(db) || chars.length < SHORTEST_INDEXED_TERM) return undefined;
-  const { rows, index } = searchIndexNames(searched);
-  // Index row numbers first, their ids only when they are few: a common term is known from 501
-  // numbers without looking up 501 ids (0.24 ms instead of 0.45 on 10,000 discounts).
-  const rowNumbers = async (query: string) =>
-    (
-      await sql<{ row: number }>`
-        select rowid as row from ${sql.table(index)}
-        where ${sql.ref(searched.column)} match ${query}
-        limit ${searched.fewMatches + 1}`.execute(db)
-    ).rows;
+  const { rowNumbers, idsOf } = indexReadsOf(searched);
   let found: { row: number }[] | undefined;
   if (chars.length - 2 > LONG_TERM_TRIGRAMS) {
     const tiles = await tilesToAsk(db, searched, tilingTrigrams(narrowingChars(searched, chars)));
-    const tiled = await rowNumbers(tiles.map(phraseOf).join(' AND '));
+    const tiled = await rowNumbers(db, { query: tiles.map(phraseOf).join(' AND ') });
     if (tiled.length <= searched.fewMatches) found = tiled;
   }
   // Short, or its tiles are in many rows (a comment made of common words): the phrase decides.
-  found ??= await rowNumbers(phraseOf(term));
+  found ??= await rowNumbers(db, { query: phraseOf(term) });
   if (found.length > searched.fewMatches) return undefined;
   if (found.length === 0) return [];
-  const { rows: ids } = await sql<{ id: string }>`
-    select id from ${sql.table(rows)} where row in (${sql.join(found.map(({ row }) => row))})`.execute(db);
+  const ids = await idsOf(db, { rows: padded(found.map(({ row }) => row)) });
   return ids.map(({ id }) => id);
 }
 

@@ -22,15 +22,19 @@ const listColumns = [
 
 export type DiscountRow = Pick<Selectable<DiscountsTable>, (typeof listColumns)[number]>;
 
+const discountsPage = compiledOnce((db, { after, limit }: { after?: readonly string[]; limit: number }) => {
+  let query = db.selectFrom('discounts').select(listColumns);
+  if (after) query = query.where(keysetAfter('title_lowercase', 'id', after));
+  return query.orderBy('title_lowercase').orderBy('id').limit(limit);
+});
+
 /** One keyset page by (title_lowercase, id), starting after `after` when given. */
 export function listDiscountsAfter(
   db: Database,
   after: readonly string[] | undefined,
   limit: number,
 ): Promise<DiscountRow[]> {
-  let query = db.selectFrom('discounts').select(listColumns);
-  if (after) query = query.where(keysetAfter('title_lowercase', 'id', after));
-  return query.orderBy('title_lowercase').orderBy('id').limit(limit).execute();
+  return discountsPage(db, { after, limit });
 }
 
 const foundDiscounts = compiledOnce((db, { limit, ...search }: SearchValues & { limit: number }) =>
