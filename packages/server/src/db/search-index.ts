@@ -2,6 +2,14 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce, padded } from './compiled-once.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
+import {
+  disjointTiles,
+  MOST_TILES,
+  rarestTiles,
+  spreadOut,
+  tilingTrigrams,
+  type Tile,
+} from './search-tiles.ts';
 import { countedTrigrams, countTrigrams, recountTrigramsSoon } from './trigram-counts.ts';
 
 /** Beyond this many matches the term is common: walking the list in order finds a page sooner. */
@@ -58,78 +66,6 @@ function phraseOf(text: string): string {
  */
 const LONG_TERM_TRIGRAMS = 12;
 
-/** The trigrams that tile the term end to end from its start, leaving out its last one or two characters. */
-function disjointTiles(chars: readonly string[]): string[] {
-  const tiles: string[] = [];
-  for (let start = 0; start + 3 <= chars.length; start += 3)
-    tiles.push(chars.slice(start, start + 3).join(''));
-  return tiles;
-}
-
-/**
- * The trigrams that tile the term end to end, the last one ending with it: every row holding the
- * term holds them all. FTS5 reads the whole list of rows of each trigram a query names; the term
- * as one phrase names all its overlapping trigrams, three times as many, most of them in thousands
- * of rows. On the demo catalogue a whole discount title took 1.8 ms as a phrase, 0.6 ms by its
- * tiles, for the same 46 rows.
- */
-function tilingTrigrams(chars: readonly string[]): string[] {
-  const tiles = disjointTiles(chars);
-  if (chars.length % 3 !== 0) tiles.push(chars.slice(-3).join(''));
-  return [...new Set(tiles)];
-}
-
-/**
- * A long term is asked by at most this many of its tiles. Past a few, each tile narrows the rows
- * little more and costs as much as the first, FTS5 reading its rows at each step of the `AND`:
- * 150 discount titles of the demo took 0.22 ms on average by all their tiles, 0.09 ms by eight of
- * them spread over the title, for 154 rows instead of 150 (videos: 0.19 and 0.10 ms, 4.3 rows a
- * title instead of 2.7).
- */
-const MOST_TILES = 8;
-
-/** `count` of the items, the first, the last and the rest evenly between (all when they are fewer). */
-function spreadOut<T>(items: readonly T[], count: number): T[] {
-  if (items.length <= count) return [...items];
-  return Array.from(
-    { length: count },
-    (_, index) => items[Math.round((index * (items.length - 1)) / (count - 1))]!,
-  );
-}
-
-/**
- * Tiles are asked until fewer rows than this are expected to hold them all, each taken as if
- * independent of the others. They are not: the tiles of a word, or of a title's pattern, go
- * together. On 200 video titles of the demo, asking until under one row was expected found 94
- * rows on average, each then read and tested, in twice the time of eight tiles spread over the
- * title; asking until under a thousandth found 13, in the same time as the eight.
- */
-const EXPECTED_ROWS = 0.001;
-
-/**
- * The tiles to ask, rarest first, from the rows each was in when last counted (see
- * db/trigram-counts.ts), until EXPECTED_ROWS or MOST_TILES. A tile not counted was in no row then,
- * so it comes first, and alone. Measured in the process on 200 values of each column of the demo,
- * rows read and tested included: e-mails 0.19 to 0.24 ms by eight tiles spread over the name,
- * 0.12 to 0.15 ms by the rarest; discount titles 0.16 and 0.07 ms; video titles the same time.
- * `indexRows` is the index's last row number when counted, about the rows it held.
- */
-export function rarestTiles(
-  tiles: readonly string[],
-  rowsOf: ReadonlyMap<string, number>,
-  indexRows: number,
-): string[] {
-  const byRows = [...tiles].sort((a, b) => (rowsOf.get(a) ?? 0) - (rowsOf.get(b) ?? 0));
-  const asked: string[] = [];
-  let expected = indexRows;
-  for (const tile of byRows) {
-    asked.push(tile);
-    expected *= (rowsOf.get(tile) ?? 0) / indexRows;
-    if (expected < EXPECTED_ROWS || asked.length === MOST_TILES) break;
-  }
-  return asked;
-}
-
 /**
  * The part of a term worth tiling: up to the column's `sharedAfter` character, when the term holds
  * it after a trigram's worth of its own. Each tile of an e-mail's domain, in every e-mail, cost its
@@ -160,12 +96,15 @@ export function orderedTiles(searched: SearchedColumn, term: string): string[] |
  * The tiles of a long term to ask the index for: the rarest while its count holds, else eight
  * spread over it, the index then counted again for the searches after this one.
  */
-async function tilesToAsk(db: Database, searched: SearchedColumn, tiles: string[]): Promise<string[]> {
+async function tilesToAsk(db: Database, searched: SearchedColumn, tiles: Tile[]): Promise<string[]> {
   const names = searchIndexNames(searched);
   const { counts, lastRowNow } = await countedTrigrams(db, names);
   if (counts) return rarestTiles(tiles, counts.rowsOf, counts.lastRow);
   if (lastRowNow > 0) recountTrigramsSoon(db, names);
-  return spreadOut(tiles, MOST_TILES);
+  return spreadOut(
+    tiles.map(({ trigram }) => trigram),
+    MOST_TILES,
+  );
 }
 
 /** An index's two reads, each compiled once (docs/decisions/034-queries-compiled-once.md). */

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rarestTiles } from '../../src/db/search-index.ts';
+import { rarestTiles, tilingTrigrams, type Tile } from '../../src/db/search-tiles.ts';
 
 // Which tiles of a long term SQLite's trigram index is asked for, once its trigrams are counted
-// (db/search-index.ts).
+// (db/search-tiles.ts).
+
+/** Tiles each of a word of its own. */
+const apart = (...trigrams: string[]): Tile[] => trigrams.map((trigram, word) => ({ trigram, word }));
 
 describe('the rarest tiles of a long term', () => {
   const rowsOf = new Map([
@@ -15,16 +18,35 @@ describe('the rarest tiles of a long term', () => {
 
   it('asks the rarest first, until fewer than a thousandth of a row is expected to hold them all', () => {
     // 100,000 rows: 30 hold n42, 30 × 200 / 100,000 = 0.06 n42 and rti, 0.06 × 300 / 100,000 < 0.001.
-    expect(rarestTiles(['jea', 'nne', '.ma', 'rti', 'n42'], rowsOf, 100_000)).toEqual(['n42', 'rti', '.ma']);
+    expect(rarestTiles(apart('jea', 'nne', '.ma', 'rti', 'n42'), rowsOf, 100_000)).toEqual([
+      'n42',
+      'rti',
+      '.ma',
+    ]);
   });
 
   it('asks a tile no row held when counted first, and alone', () => {
-    expect(rarestTiles(['jea', 'zq9', 'n42'], rowsOf, 100_000)).toEqual(['zq9']);
+    expect(rarestTiles(apart('jea', 'zq9', 'n42'), rowsOf, 100_000)).toEqual(['zq9']);
   });
 
-  it('asks at most eight tiles, however common they are', () => {
-    const tiles = Array.from({ length: 10 }, (_, index) => `t${index}x`);
-    const everywhere = new Map(tiles.map((tile) => [tile, 1000]));
-    expect(rarestTiles(tiles, everywhere, 1000)).toHaveLength(8);
+  it('asks at most four tiles, however common they are', () => {
+    const tiles = apart(...Array.from({ length: 10 }, (_, index) => `t${index}x`));
+    const everywhere = new Map(tiles.map(({ trigram }) => [trigram, 1000]));
+    expect(rarestTiles(tiles, everywhere, 1000)).toHaveLength(4);
+  });
+
+  it('asks one tile of a word, its rarest: the others are in the same rows', () => {
+    // Tiles: ann, ecy (one word), " (p" (alone), art, "ie " (one word), 11) (digits, a word).
+    const tiles = tilingTrigrams([...'annecy (partie 11)']);
+    expect(tiles.map(({ trigram }) => trigram)).toEqual(['ann', 'ecy', ' (p', 'art', 'ie ', '11)']);
+    const counts = new Map([
+      ['ann', 1042],
+      ['ecy', 1042],
+      [' (p', 50_000],
+      ['art', 20_000],
+      ['ie ', 20_000],
+      ['11)', 1152],
+    ]);
+    expect(rarestTiles(tiles, counts, 100_000)).toEqual(['ann', '11)', 'art', ' (p']);
   });
 });
