@@ -95,9 +95,12 @@ export function searchWhere(
   const column = columnOf(searched);
   if (searchIds?.length === 0) return sql<boolean>`false`;
   if (searchPattern === undefined) return undefined;
-  const contains = sql<boolean>`${sql.ref(column)} like ${searchPattern} escape '\\'`;
   if (searchTerm !== undefined)
-    return sql<boolean>`(${contains} and strpos(${sql.ref(column)}, ${searchTerm}) > 0)`;
+    return sql<boolean>`(${sql.ref(column)} like ${searchPattern} escape '\\' and strpos(${sql.ref(column)}, ${searchTerm}) > 0)`;
+  // SQLite reads a LIKE's pattern when it plans, if the pattern is a bare parameter, and then
+  // prepares the statement again at every run; cast, it is not read
+  // (docs/decisions/035-statements-prepared-once.md).
+  const contains = sql<boolean>`${sql.ref(column)} like cast(${searchPattern} as text) escape '\\'`;
   if (searchIds)
     return sql<boolean>`${sql.ref(`${searched.table}.id`)} in (${sql.join(searchIds)}) and ${contains}`;
   return contains;

@@ -127,7 +127,7 @@ function indexReadsOf(searched: SearchedColumn): IndexReads {
       rowNumbers: compiledOnce(
         (_db, { query }: { query: string }) => sql<{ row: number }>`
           select rowid as row from ${sql.table(index)} where ${sql.ref(searched.column)} match ${query}
-          limit ${searched.fewMatches + 1}`,
+          limit ${sql.lit(searched.fewMatches + 1)}`,
       ),
       idsOf: compiledOnce(
         (_db, { rows: numbers }: { rows: readonly number[] }) =>

@@ -4,7 +4,6 @@ import {
   SelectQueryNode,
   SqliteAdapter,
   SqliteIntrospector,
-  SqliteQueryCompiler,
   type DatabaseConnection,
   type Dialect,
   type Driver,
@@ -13,6 +12,7 @@ import {
 } from 'kysely';
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
+import { SqliteCompiler } from './sqlite-query-compiler.ts';
 import type { ReadJob } from './sqlite-reader-worker.ts';
 import { iterateRows, readRows } from './sqlite-rows.ts';
 
@@ -55,7 +55,7 @@ export function sqliteDialect(
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => (driver = new SqliteDriver(sqlite, file, readThreads)),
     readAtOnce: (query) => driver?.readAtOnce(query),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
+    createQueryCompiler: () => new SqliteCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
 }
