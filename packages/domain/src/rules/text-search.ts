@@ -1,9 +1,15 @@
 /**
+ * Module constants, as every regular expression with a Unicode property: the server's build
+ * writes one inside a function as `new RegExp(…)`, made again at every call.
+ */
+const ACCENTS = /\p{M}/gu;
+
+/**
  * The key used to compare and search titles and names: lowercase, accents removed, spaces folded.
  * Server and web use the same key so 'Éte' finds 'été'.
  */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.normalize('NFD').replace(ACCENTS, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /**

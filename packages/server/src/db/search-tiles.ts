@@ -15,10 +15,14 @@ export interface Tile {
   word: number;
 }
 
+// Constants: the server's build writes a regular expression with a Unicode property inside a
+// function as `new RegExp(…)`, made again at every call.
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+
 /** Each character's word: runs of letters and runs of digits are numbered, any other is alone. */
 function wordsOf(chars: readonly string[]): number[] {
-  const kindOf = (char: string) =>
-    /\p{L}/u.test(char) ? 'letter' : /\p{N}/u.test(char) ? 'digit' : undefined;
+  const kindOf = (char: string) => (LETTER.test(char) ? 'letter' : DIGIT.test(char) ? 'digit' : undefined);
   let word = 0;
   return chars.map((char, index) => {
     const kind = kindOf(char);
