@@ -1,31 +1,21 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { compiledOnce, padded } from './compiled-once.ts';
-import { openSqlite, type Database, type OpenDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { memoryDatabaseWith } from '../../test/memory-database.ts';
+import type { Database, OpenDatabase } from './database.ts';
 
 let opened: OpenDatabase;
 let db: Database;
 
 beforeEach(async () => {
-  opened = openSqlite(':memory:');
+  opened = await memoryDatabaseWith(
+    ['ana', 'bob', 'cyd'].map((name, index) => ({
+      id: name,
+      email: `${name}@exemple.fr`,
+      is_creator: index % 2,
+    })),
+  );
   db = opened.db;
-  await migrateToLatest(db);
-  await db
-    .insertInto('users')
-    .values(
-      ['ana', 'bob', 'cyd'].map((name, index) => ({
-        id: name,
-        email: `${name}@exemple.fr`,
-        password_hash: '-',
-        pseudonym: null,
-        is_creator: index % 2,
-        is_superadmin: 0,
-        terms_accepted_at: null,
-        created_at: index,
-      })),
-    )
-    .execute();
 });
 afterEach(() => opened.close());
 

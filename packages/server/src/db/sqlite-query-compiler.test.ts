@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { searchValues, searchWhere, walkedSearch } from './conditions.ts';
-import { openSqlite, type Database, type OpenDatabase } from './database.ts';
-import { migrateToLatest } from './migrate.ts';
+import { memoryDatabaseWith } from '../../test/memory-database.ts';
+import type { Database, OpenDatabase } from './database.ts';
 import { SEARCH_INDEXES } from './search-index.ts';
 
 // SQLite reads a bare parameter given as a LIMIT, an OFFSET or a LIKE pattern when it plans a
@@ -12,24 +12,14 @@ let opened: OpenDatabase;
 let db: Database;
 
 beforeEach(async () => {
-  opened = openSqlite(':memory:');
+  opened = await memoryDatabaseWith(
+    ['ana@exemple.fr', 'bob@50%.fr', 'cyd@exemple.fr', 'dan@exemple.fr'].map((email, index) => ({
+      id: `u${index}`,
+      email,
+      is_creator: 0,
+    })),
+  );
   db = opened.db;
-  await migrateToLatest(db);
-  await db
-    .insertInto('users')
-    .values(
-      ['ana@exemple.fr', 'bob@50%.fr', 'cyd@exemple.fr', 'dan@exemple.fr'].map((email, index) => ({
-        id: `u${index}`,
-        email,
-        password_hash: '-',
-        pseudonym: null,
-        is_creator: 0,
-        is_superadmin: 0,
-        terms_accepted_at: null,
-        created_at: index,
-      })),
-    )
-    .execute();
 });
 afterEach(() => opened.close());
 
