@@ -25,7 +25,10 @@ export interface SecurityOptions {
   scriptSources: string[];
 }
 
-/** The headers `middleware` sets on an answer, recorded on a stand-in: it reads nothing of the request. */
+/**
+ * The headers `middleware` sets on an answer, recorded on a stand-in: our policy reads nothing of
+ * the request. A directive that did (a nonce per answer) would need the middleware at each request.
+ */
 function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][] {
   const headers: [string, string][] = [];
   const answer = {
