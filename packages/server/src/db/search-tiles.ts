@@ -22,12 +22,11 @@ const DIGIT = /\p{N}/u;
 
 /** Each character's word: runs of letters and runs of digits are numbered, any other is alone. */
 function wordsOf(chars: readonly string[]): number[] {
-  const kindOf = (char: string) => (LETTER.test(char) ? 'letter' : DIGIT.test(char) ? 'digit' : undefined);
+  const kinds = chars.map((char) => (LETTER.test(char) ? 'letter' : DIGIT.test(char) ? 'digit' : undefined));
   let word = 0;
-  return chars.map((char, index) => {
-    const kind = kindOf(char);
+  return kinds.map((kind, index) => {
     if (!kind) return -1 - index;
-    if (index > 0 && kindOf(chars[index - 1]!) !== kind) word += 1;
+    if (index > 0 && kinds[index - 1] !== kind) word += 1;
     return word;
   });
 }
@@ -41,7 +40,8 @@ function wordsOf(chars: readonly string[]): number[] {
  */
 export function tilingTrigrams(chars: readonly string[]): Tile[] {
   const words = wordsOf(chars);
-  const starts = disjointTiles(chars).map((_, index) => index * 3);
+  const starts: number[] = [];
+  for (let start = 0; start + 3 <= chars.length; start += 3) starts.push(start);
   if (chars.length % 3 !== 0) starts.push(chars.length - 3);
   const tiles = new Map<string, Tile>();
   for (const start of starts) {
