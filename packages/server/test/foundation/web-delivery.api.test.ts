@@ -152,6 +152,26 @@ describe('JSON answers over 1 KB are sent compressed', () => {
     expect(small.json()).toEqual({ status: 'ok' });
   });
 
+  it('compresses an answer built per request at the fastest levels, a kept public answer at stronger ones', async () => {
+    const brotli = (text: string, quality: number) =>
+      zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+    const built = (await get('/api/openapi.json')).body;
+    expect((await get('/api/openapi.json', { 'accept-encoding': 'br' })).rawPayload).toEqual(
+      brotli(built, 1),
+    );
+    expect((await get('/api/openapi.json', { 'accept-encoding': 'gzip' })).rawPayload).toEqual(
+      zlib.gzipSync(built, { level: 1 }),
+    );
+    for (let i = 0; i < 40; i += 1) await seedCategory(t, 'video', `Rubrique numéro ${i}`);
+    const kept = (await get('/api/public/video-categories')).body;
+    expect((await get('/api/public/video-categories', { 'accept-encoding': 'br' })).rawPayload).toEqual(
+      brotli(kept, 4),
+    );
+    expect((await get('/api/public/video-categories', { 'accept-encoding': 'gzip' })).rawPayload).toEqual(
+      zlib.gzipSync(kept, { level: 6 }),
+    );
+  });
+
   it('keeps the ETag of a compressed public answer, so the app still gets 304', async () => {
     for (let i = 0; i < 40; i += 1) await seedCategory(t, 'video', `Catégorie numéro ${i}`);
     const plain = await get('/api/public/video-categories');

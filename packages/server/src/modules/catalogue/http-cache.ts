@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { AppContext } from '../../context.ts';
-import { acceptedEncoding } from '../../plugins/json-compression.ts';
+import { acceptedEncoding, keptOnceCompressed } from '../../plugins/json-compression.ts';
 import { contentVersion } from './catalogue.service.ts';
 import { PublicAnswers, type ContentState } from './public-answers.ts';
 
@@ -46,6 +46,7 @@ export function publicAnswers(context: AppContext) {
     const kept = answers.find(key, state);
     if (!kept) {
       building.set(request, { key, state });
+      keptOnceCompressed(request);
       void reply.header('server-timing', 'cache;desc="miss"');
       return;
     }
