@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { compiledOnce, padded } from './compiled-once.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
+import { RememberedTerms } from './remembered-terms.ts';
 import {
   disjointTiles,
   MOST_TILES,
@@ -140,10 +141,31 @@ function indexReadsOf(searched: SearchedColumn): IndexReads {
 }
 
 /**
+ * How long a term the index found in more than its `fewMatches` rows is walked without asking the
+ * index again. Asking it only to learn that the term is common again took « partie » 0.47 ms of its
+ * 1.7 on the 100,000-video demo, at every page of its answer. Only edits and deletions can make a
+ * common term rare; a term still remembered common then is found whole by the walk all the same,
+ * in more time (a rare term's walk reads its whole list: 7 ms for 100,000 titles or e-mails).
+ */
+const COMMON_TERM_KEPT_MS = 60 * 1000;
+/** The most terms remembered common per database, all indexes together. */
+const MOST_COMMON_TERMS = 1000;
+
+/** Each database's terms found common, by index and term. */
+const commonTerms = new WeakMap<Database, RememberedTerms>();
+
+function commonTermsOf(db: Database): RememberedTerms {
+  let terms = commonTerms.get(db);
+  if (!terms) commonTerms.set(db, (terms = new RememberedTerms(COMMON_TERM_KEPT_MS, MOST_COMMON_TERMS)));
+  return terms;
+}
+
+/**
  * The ids of the rows whose column may contain `term` (a search key), every row that does among
  * them, when the SQLite index narrows them to at most the column's `fewMatches`; the caller tests
  * the term on those rows. Undefined when the caller should rather walk its ordered list and test
- * each row: on PostgreSQL, for short terms, and for common ones.
+ * each row: on PostgreSQL, for short terms, and for common ones, which are remembered a while
+ * (COMMON_TERM_KEPT_MS).
  */
 export async function fewCandidateIds(
   db: Database,
@@ -152,6 +174,9 @@ export async function fewCandidateIds(
 ): Promise<string[] | undefined> {
   const chars = [...term];
   if (isPostgres(db) || chars.length < SHORTEST_INDEXED_TERM) return undefined;
+  const common = commonTermsOf(db);
+  const key = `${searchIndexNames(searched).index} ${term}`;
+  if (common.has(key, Date.now())) return undefined;
   const { rowNumbers, idsOf } = indexReadsOf(searched);
   let found: { row: number }[] | undefined;
   if (chars.length - 2 > LONG_TERM_TRIGRAMS) {
@@ -161,7 +186,10 @@ export async function fewCandidateIds(
   }
   // Short, or its tiles are in many rows (a comment made of common words): the phrase decides.
   found ??= await rowNumbers(db, { query: phraseOf(term) });
-  if (found.length > searched.fewMatches) return undefined;
+  if (found.length > searched.fewMatches) {
+    common.add(key, Date.now());
+    return undefined;
+  }
   if (found.length === 0) return [];
   const ids = await idsOf(db, { rows: padded(found.map(({ row }) => row)) });
   return ids.map(({ id }) => id);

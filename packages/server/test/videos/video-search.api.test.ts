@@ -107,6 +107,19 @@ describe('video search at both ends of the index', () => {
     expect(commonIds).toBeUndefined();
   });
 
+  it('walks a term found common for a while without asking the index, and still finds it whole once rare', async () => {
+    const ids = await seedVideos(
+      t,
+      creator.id,
+      Array.from({ length: FEW_MATCHES + 1 }, (_, i) => `Éclairage de studio ${String(i).padStart(3, '0')}`),
+    );
+    expect(await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'eclairage')).toBeUndefined();
+    await t.db.deleteFrom('videos').where('id', 'in', ids.slice(2)).execute();
+    // Rare now, and still walked: the index is not asked again for a minute.
+    expect(await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'eclairage')).toBeUndefined();
+    expect(await searchAll('ÉCLAIRAGE')).toEqual(['Éclairage de studio 000', 'Éclairage de studio 001']);
+  });
+
   it('finds a term by the trigrams that tile it, and answers only the titles that hold it whole', async () => {
     const term = 'abcdefghijklmnopqrstuv';
     // Holds every trigram that tiles the term (abc, def, ghi, jkl, mno, pqr, stu, tuv), not the term.
