@@ -14,7 +14,8 @@ interface Levels {
  * The levels of an answer built for one request: the fastest. On the 24 KB answer of a search that
  * finds 46 discounts, brotli 1 took 105 µs for 2,377 bytes where brotli 4 took 255 µs for 2,064,
  * and gzip 1 159 µs for 2,415 bytes where gzip's default (6) took 313 µs for 2,234: a few hundred
- * bytes more for half the server's time or better, paid by every request.
+ * bytes more for half the server's time or better, paid by every request
+ * (docs/decisions/036-compression-levels.md).
  */
 const PER_REQUEST: Levels = { br: 1, gzip: 1 };
 /**
