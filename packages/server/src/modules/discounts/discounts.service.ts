@@ -21,12 +21,12 @@ import {
   listDiscountsAfter,
   searchDiscounts,
   updateDiscount,
-  type DiscountRow,
+  type FoundDiscountRow,
 } from './discounts.repository.ts';
 
 const IMAGE_FOLDER = 'discount_images';
 
-function toDiscounts({ storage }: AppContext, rows: DiscountRow[]): Discount[] {
+function toDiscounts({ storage }: AppContext, rows: readonly FoundDiscountRow[]): Discount[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
