@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
+import { isOriginalKey } from '../lib/storage.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { readsAtOnce } from './compiled-once.ts';
 import type { DB } from './types.ts';
@@ -50,6 +51,10 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
+  // For the answers SQLite writes as JSON itself (docs/decisions/037-answers-written-by-sqlite.md).
+  sqlite.function('is_original_key', { deterministic: true }, (value) =>
+    typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
+  );
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
   readsAtOnce(db, dialect.readAtOnce);

@@ -6,6 +6,7 @@ import {
   assertStorageKey,
   isStorageKey,
   FILES_URL_PREFIX,
+  imageUrl,
   isExternalImage,
   keysRemovedWith,
   STORED_CONTENT_TYPE,
@@ -131,8 +132,9 @@ export function diskStorage(root: string): Storage {
       }
     },
     urlFor(key) {
-      return isExternalImage(key) ? key : `${FILES_URL_PREFIX}${key}`;
+      return imageUrl(FILES_URL_PREFIX, key);
     },
+    urlPrefix: FILES_URL_PREFIX,
     async check() {
       await fs.access(root, fs.constants.R_OK | fs.constants.W_OK);
     },

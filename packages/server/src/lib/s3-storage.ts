@@ -3,6 +3,7 @@ import type { StorageConfig } from '../config/storage-env.ts';
 import {
   assertStorageKey,
   FILES_URL_PREFIX,
+  imageUrl,
   isExternalImage,
   isStorageKey,
   keysRemovedWith,
@@ -70,6 +71,7 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
     const object = await orNull(client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
     return object?.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
   };
+  const urlPrefix = config.publicUrl ?? FILES_URL_PREFIX;
   return {
     async put(key, data) {
       assertStorageKey(key);
@@ -143,9 +145,9 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
       }
     },
     urlFor(key) {
-      if (isExternalImage(key)) return key;
-      return `${config.publicUrl ?? FILES_URL_PREFIX}${key}`;
+      return imageUrl(urlPrefix, key);
     },
+    urlPrefix,
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },

@@ -38,8 +38,10 @@ export interface Storage {
   purgeRemoved(before: number): Promise<number>;
   /** Every live key, for the sweep and copies; never the trash. */
   list(): AsyncIterable<string>;
-  /** The URL the browser and the app use for a key. */
+  /** The URL the browser and the app use for a key: see imageUrl. */
   urlFor(key: string): string;
+  /** What urlFor puts before a stored key. */
+  readonly urlPrefix: string;
   /** Throws when storage cannot be reached or written, so a start or a readiness probe fails early. */
   check(): Promise<void>;
 }
@@ -105,6 +107,11 @@ export const STORED_CONTENT_TYPE = 'image/jpeg';
  */
 export function isExternalImage(value: string): boolean {
   return /^https?:\/\//i.test(value);
+}
+
+/** The URL of an image column's value: an outside image's own, else the stored key's under `prefix`. */
+export function imageUrl(prefix: string, value: string): string {
+  return isExternalImage(value) ? value : `${prefix}${value}`;
 }
 
 /**

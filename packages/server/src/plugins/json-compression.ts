@@ -35,8 +35,10 @@ export function keptOnceCompressed(request: FastifyRequest): void {
  * A string never has fewer UTF-8 bytes than UTF-16 units, so only a short one is measured: counting
  * the bytes of a 400 KB answer took as long as a small query (npm run bench -- load, profiled).
  */
-function atLeastMinBytes(payload: string): boolean {
-  return payload.length >= MIN_BYTES || Buffer.byteLength(payload) >= MIN_BYTES;
+function atLeastMinBytes(payload: string | Buffer): boolean {
+  return (
+    payload.length >= MIN_BYTES || (typeof payload === 'string' && Buffer.byteLength(payload) >= MIN_BYTES)
+  );
 }
 
 /** From this length an answer is compressed on libuv's pool (see compress). */
@@ -53,7 +55,7 @@ const gzipOffLoop = promisify(zlib.gzip);
  * while it waits for the loop (docs/decisions/028-paced-requests.md).
  */
 function compress(
-  payload: string,
+  payload: string | Buffer,
   encoding: 'br' | 'gzip',
   levels: Levels,
   offLoopLength: number,
@@ -93,7 +95,9 @@ const COMPRESSED_TYPES = /^(application\/json|text\/html)/;
 export const jsonCompression = fp<{ offLoopLength?: number }>(
   async (app, { offLoopLength = OFF_LOOP_LENGTH }) => {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || !atLeastMinBytes(payload)) return payload;
+      // A string written by the serializer, or bytes written already (lib/json-bytes.ts).
+      if (!(typeof payload === 'string' || Buffer.isBuffer(payload)) || !atLeastMinBytes(payload))
+        return payload;
       if (!COMPRESSED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       if (reply.hasHeader('content-encoding')) return payload;
       // Added to what the answer already varies on (a drawn page, on the cookie).

@@ -1,9 +1,11 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
+import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
 
 const listColumns = [
   'id',
@@ -57,6 +59,48 @@ const foundDiscounts = compiledOnce((db, { limit, ...search }: SearchValues & { 
     .orderBy('id')
     .limit(limit),
 );
+
+/**
+ * The found discounts as SQLite writes them in JSON, each as the answer shows it (`toDiscounts` of
+ * discounts.service.ts, for the same rows): their images' URLs (lib/storage.ts, imageUrl and
+ * thumbnailUrlFor) and their category ids as a list.
+ */
+const foundDiscountsJson = compiledOnce(
+  (db, { limit, urlPrefix, ...search }: SearchValues & { limit: number; urlPrefix: string }) => {
+    const found = db
+      .selectFrom('discounts')
+      .select(listColumns)
+      .where(searchWhere(SEARCH_INDEXES.discountTitles, search)!)
+      .orderBy('title_lowercase')
+      .orderBy('id')
+      .limit(limit);
+    return sql<{ items: Buffer }>`select cast(json_group_array(json_object(
+        'id', id, 'title', title, 'link', link, 'code', code,
+        'start_date', start_date, 'end_date', end_date,
+        'image_url', iif(image_url like 'http://%' or image_url like 'https://%', image_url, ${urlPrefix} || image_url),
+        'image_thumb_url', iif(is_original_key(image_url), ${THUMBNAILS_URL_PREFIX} || image_url, null),
+        'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
+        'views', views, 'clicks', clicks, 'version', version
+      ) order by title_lowercase, id) as blob) as items from (${found}) as found`;
+  },
+);
+
+/**
+ * Discounts whose search key contains `term` (a search key), as the JSON array of the answer,
+ * written by SQLite (docs/decisions/037-answers-written-by-sqlite.md); undefined on PostgreSQL,
+ * where `searchDiscounts` reads them.
+ */
+export async function searchDiscountsJson(
+  db: Database,
+  term: string,
+  limit: number,
+  urlPrefix: string,
+): Promise<Buffer | undefined> {
+  if (isPostgres(db)) return undefined;
+  const search = await searchValues(db, SEARCH_INDEXES.discountTitles, term);
+  const [answer] = await foundDiscountsJson(db, { ...search, limit, urlPrefix });
+  return answer!.items;
+}
 
 /** Discounts whose search key contains `term` (a search key). */
 export async function searchDiscounts(

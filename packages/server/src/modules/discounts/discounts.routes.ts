@@ -13,6 +13,7 @@ import {
   DiscountSchema,
 } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../context.ts';
+import { JsonBytes, sendJsonBytes } from '../../lib/json-bytes.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
@@ -46,7 +47,10 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: pageSchema(DiscountSchema), 400: ErrorBodySchema },
       },
     },
-    async (request) => listDiscounts(context, request.query),
+    async (request, reply) => {
+      const answer = await listDiscounts(context, request.query);
+      return answer instanceof JsonBytes ? sendJsonBytes(reply, answer) : answer;
+    },
   );
 
   app.post(

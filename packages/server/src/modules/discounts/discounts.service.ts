@@ -7,6 +7,7 @@ import type { Discount, DiscountCreate, DiscountEdit } from '@coulisses/domain/s
 import { inTransaction, type AppContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { lastPageOf, type JsonBytes } from '../../lib/json-bytes.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isOriginalKey, newImageKey, thumbnailUrlFor, withStoredFiles } from '../../lib/storage.ts';
@@ -20,6 +21,7 @@ import {
   insertDiscount,
   listDiscountsAfter,
   searchDiscounts,
+  searchDiscountsJson,
   updateDiscount,
   type FoundDiscountRow,
 } from './discounts.repository.ts';
@@ -48,10 +50,15 @@ function toDiscounts({ storage }: AppContext, rows: readonly FoundDiscountRow[])
  * in the title, ignoring case and accents, and answers its first 1000 matches at once, like the
  * original's search (spec section 9).
  */
-export async function listDiscounts(context: AppContext, query: ListQuery): Promise<Page<Discount>> {
-  const { db } = context;
+export async function listDiscounts(
+  context: AppContext,
+  query: ListQuery,
+): Promise<Page<Discount> | JsonBytes> {
+  const { db, storage } = context;
   const term = searchTerm(query.q);
   if (term) {
+    const written = await searchDiscountsJson(db, term, DISCOUNT_SEARCH_LIMIT, storage.urlPrefix);
+    if (written) return lastPageOf(written);
     const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
     return { items: toDiscounts(context, rows), nextCursor: null };
   }
