@@ -71,6 +71,38 @@ describe('GET /api/users', () => {
     expect(item?.pseudonym).toBe('Camille_92');
   });
 
+  it('writes any pseudonym as it is, an empty one as none, and a muted subscriber as muted', async () => {
+    const odd = 'Cam "la" \\ 🎉 <b>\u0001';
+    const [a, b] = [
+      await makeUser(t, { email: 'a@pseudos-bizarres.fr', creator: false }),
+      await makeUser(t, { email: 'b@pseudos-bizarres.fr', creator: true }),
+    ];
+    await t.db
+      .updateTable('users')
+      .set({ pseudonym: odd, comments_muted: 1 })
+      .where('id', '=', a.id)
+      .execute();
+    await t.db.updateTable('users').set({ pseudonym: '' }).where('id', '=', b.id).execute();
+    expect((await listUsers('?q=pseudos-bizarres')).json<Page<UserListItem>>().items).toEqual([
+      {
+        id: a.id,
+        email: 'a@pseudos-bizarres.fr',
+        pseudonym: odd,
+        is_creator: false,
+        is_superadmin: false,
+        comments_muted: true,
+      },
+      {
+        id: b.id,
+        email: 'b@pseudos-bizarres.fr',
+        pseudonym: null,
+        is_creator: true,
+        is_superadmin: false,
+        comments_muted: false,
+      },
+    ]);
+  });
+
   it('searches e-mails containing the query, ignoring case, with LIKE wildcards taken literally', async () => {
     await makeUser(t, { email: 'cherche-moi@trouve.fr', creator: false });
     await makeUser(t, { email: 'cent_pour_cent@trouve.fr', creator: false });
