@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config/env.ts';
-import { postgresTypes, type Database } from '../src/db/database.ts';
+import { postgresTypes, withAppFunctions, type Database } from '../src/db/database.ts';
 import type { DB } from '../src/db/types.ts';
 import { diskStorage } from '../src/lib/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
@@ -62,7 +62,7 @@ export async function bareSqlRecorder(catalogue: Catalogue) {
 
 /** better-sqlite3's reading statements, caught as the dialect prepares and runs them. */
 function sqliteRecording(databaseFile: string): Recording {
-  const sqlite = new SQLite(databaseFile);
+  const sqlite = withAppFunctions(new SQLite(databaseFile));
   sqlite.pragma('busy_timeout = 10000');
   const recorded: Statement[] = [];
   const recording = new Proxy(sqlite, {

@@ -39,6 +39,17 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
 export const SQLITE_CACHE_KIB = 48 * 1024;
 
 /**
+ * Gives a SQLite connection the functions the app's statements call: every connection that runs
+ * them must have them. For the answers SQLite writes as JSON itself
+ * (docs/decisions/037-answers-written-by-sqlite.md).
+ */
+export function withAppFunctions(sqlite: SQLite.Database): SQLite.Database {
+  return sqlite.function('is_original_key', { deterministic: true }, (value) =>
+    typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
+  );
+}
+
+/**
  * Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on; reads outside
  * transactions run on `readThreads` threads of their own (db/sqlite-dialect.ts).
  */
@@ -51,10 +62,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   // The CLI may write while the server runs: wait for the other writer instead of failing.
   sqlite.pragma('busy_timeout = 10000');
-  // For the answers SQLite writes as JSON itself (docs/decisions/037-answers-written-by-sqlite.md).
-  sqlite.function('is_original_key', { deterministic: true }, (value) =>
-    typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
-  );
+  withAppFunctions(sqlite);
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
   readsAtOnce(db, dialect.readAtOnce);
@@ -97,7 +105,7 @@ export async function withDatabaseFile<T>(
   work: (db: Database, sqlite: SQLite.Database) => Promise<T>,
   { readonly = false } = {},
 ) {
-  const sqlite = new SQLite(file, { readonly, fileMustExist: readonly });
+  const sqlite = withAppFunctions(new SQLite(file, { readonly, fileMustExist: readonly }));
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
     return await work(db, sqlite);
