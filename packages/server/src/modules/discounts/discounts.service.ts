@@ -23,12 +23,12 @@ import {
   searchDiscounts,
   searchDiscountsJson,
   updateDiscount,
-  type FoundDiscountRow,
+  type DiscountRow,
 } from './discounts.repository.ts';
 
 const IMAGE_FOLDER = 'discount_images';
 
-function toDiscounts({ storage }: AppContext, rows: readonly FoundDiscountRow[]): Discount[] {
+function toDiscounts({ storage }: AppContext, rows: readonly DiscountRow[]): Discount[] {
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
