@@ -32,8 +32,9 @@ export function keptOnceCompressed(request: FastifyRequest): void {
 }
 
 /**
- * A string never has fewer UTF-8 bytes than UTF-16 units, so only a short one is measured: counting
- * the bytes of a 400 KB answer took as long as a small query (npm run bench -- load, profiled).
+ * Bytes are counted as they are. A string never has fewer UTF-8 bytes than UTF-16 units, so only a
+ * short one is measured: counting the bytes of a 400 KB answer took as long as a small query
+ * (npm run bench -- load, profiled).
  */
 function atLeastMinBytes(payload: string | Buffer): boolean {
   return (

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import { searchKey } from '@coulisses/domain/rules/text-search';
+import type { Page } from '@coulisses/domain/schemas/common';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
@@ -161,7 +162,7 @@ describe('the answer of a discount search', () => {
     const response = await getUrl('/api/discounts?q=bizarre');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const found = response.json<{ items: Discount[]; nextCursor: string | null }>();
+    const found = response.json<Page<Discount>>();
     expect(found.nextCursor).toBeNull();
     expect(found.items.map((item) => item.id).sort()).toEqual([...ids].sort());
     for (const item of found.items) {
