@@ -8,6 +8,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
  * docs/decisions/026-malloc-arenas.md): the servers the tests and the bench start get the same.
  */
 export const START_MALLOC_ARENA_MAX = '4';
+/**
+ * The V8 flags `npm start` gives the server (package.json; docs/decisions/025-heap-growth.md): the
+ * old generation is not collected in full below 80 MB. V8 reads them only as the process starts, and
+ * refuses them in NODE_OPTIONS; the servers the tests and the bench start get the same.
+ */
+export const START_NODE_FLAGS = ['--initial-old-space-size=80'];
 export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
 
 export { freePort };
@@ -32,8 +38,8 @@ export async function startServer(
   const child = spawn(
     process.execPath,
     built
-      ? [path.join(repoRoot, 'packages/server/dist/server.mjs')]
-      : ['--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')],
+      ? [...START_NODE_FLAGS, path.join(repoRoot, 'packages/server/dist/server.mjs')]
+      : [...START_NODE_FLAGS, '--import', 'tsx', path.join(repoRoot, 'packages/server/src/server.ts')],
     {
       cwd: repoRoot,
       env: {

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAdmin, START_MALLOC_ARENA_MAX, startServer, type ServerProcess } from '../server-process.ts';
+import {
+  signInAdmin,
+  START_MALLOC_ARENA_MAX,
+  START_NODE_FLAGS,
+  startServer,
+  type ServerProcess,
+} from '../server-process.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -17,16 +23,23 @@ function startScripts(): string[] {
   });
 }
 
-/** What MALLOC_ARENA_MAX the server gets from a start script's last command, run by the shell as npm does. */
-function arenasGivenBy(script: string, callerValue: string | undefined): string {
+/** What a start script's last command gives the server, run by the shell as npm does. */
+function launchOf(script: string, callerArenas: string | undefined): { arenas: string; nodeFlags: string[] } {
   const launch = script.split('&&').at(-1)?.trim() ?? '';
-  expect(launch).toMatch(/node \S*dist\/server\.mjs$/);
+  expect(launch).toMatch(LAUNCH);
   const env = { ...process.env };
   delete env.MALLOC_ARENA_MAX;
-  if (callerValue !== undefined) env.MALLOC_ARENA_MAX = callerValue;
-  const printArenas = launch.replace(/node \S*dist\/server\.mjs$/, 'node -p process.env.MALLOC_ARENA_MAX');
-  return execFileSync('sh', ['-c', printArenas], { env, encoding: 'utf8' }).trim();
+  if (callerArenas !== undefined) env.MALLOC_ARENA_MAX = callerArenas;
+  const printLaunch = launch.replace(
+    LAUNCH,
+    `node $1 -p "JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, nodeFlags: process.execArgv.slice(0, process.execArgv.indexOf('-p')) })"`,
+  );
+  return JSON.parse(execFileSync('sh', ['-c', printLaunch], { env, encoding: 'utf8' })) as {
+    arenas: string;
+    nodeFlags: string[];
+  };
 }
+const LAUNCH = /node ((?:--\S+ )*)\S*dist\/server\.mjs$/;
 
 let dataDir: string;
 let server: ServerProcess;
@@ -43,14 +56,19 @@ afterAll(async () => {
 describe('the server as `npm start` runs it (packages/server/build.ts)', () => {
   it('is plain JavaScript: no TypeScript loader in the process', () => {
     const built = path.resolve(import.meta.dirname, '../../dist/server.mjs');
-    expect(server.child.spawnargs.slice(1)).toEqual([built]);
+    expect(server.child.spawnargs.slice(1)).toEqual([...START_NODE_FLAGS, built]);
   });
 
   it('gets the malloc arenas of docs/decisions/026-malloc-arenas.md, or the ones it is given', () => {
     for (const script of startScripts()) {
-      expect(arenasGivenBy(script, undefined)).toBe(START_MALLOC_ARENA_MAX);
-      expect(arenasGivenBy(script, '2')).toBe('2');
+      expect(launchOf(script, undefined).arenas).toBe(START_MALLOC_ARENA_MAX);
+      expect(launchOf(script, '2').arenas).toBe('2');
     }
+  });
+
+  it("gets the heap's floor of docs/decisions/025-heap-growth.md, as the tests' and the bench's servers do", () => {
+    for (const script of startScripts())
+      expect(launchOf(script, undefined).nodeFlags).toEqual(START_NODE_FLAGS);
   });
 
   it('hashes passwords and reads on its bundled worker threads', async () => {
