@@ -11,7 +11,7 @@ export const START_MALLOC_ARENA_MAX = '4';
 /**
  * The V8 flags `npm start` gives the server (package.json; docs/decisions/025-heap-growth.md): the
  * old generation is not collected in full below 80 MB. V8 reads them only as the process starts, and
- * refuses them in NODE_OPTIONS; the servers the tests and the bench start get the same.
+ * node refuses them in NODE_OPTIONS; the servers the tests and the bench start get the same.
  */
 export const START_NODE_FLAGS = ['--initial-old-space-size=80'];
 export const PROCESS_ADMIN = { email: 'admin@processus.test', password: 'admin-processus-1' };
