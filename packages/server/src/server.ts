@@ -12,7 +12,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * After each full garbage collection V8 lets the heap grow to this much above what survived, instead
  * of up to four times as much: under 100 clients the heap peaked at 137 MB instead of 283 MB, for
  * the same throughput (docs/decisions/025-heap-growth.md). The flag is read at every collection, so
- * setting it here reaches every way of starting the server.
+ * setting it here reaches every way of starting the server. The heap's floor, below which V8 never
+ * collects the old generation in full, is read only as the process starts: the start command gives it
+ * (package.json, and ADR 025's update).
  */
 const HEAP_GROWING_PERCENT = 50;
 

@@ -23,6 +23,9 @@ function startScripts(): string[] {
   });
 }
 
+/** A start script's last command: node, its flags, then the built server. */
+const LAUNCH = /node ((?:--\S+ )*)\S*dist\/server\.mjs$/;
+
 /** What a start script's last command gives the server, run by the shell as npm does. */
 function launchOf(script: string, callerArenas: string | undefined): { arenas: string; nodeFlags: string[] } {
   const launch = script.split('&&').at(-1)?.trim() ?? '';
@@ -39,7 +42,6 @@ function launchOf(script: string, callerArenas: string | undefined): { arenas: s
     nodeFlags: string[];
   };
 }
-const LAUNCH = /node ((?:--\S+ )*)\S*dist\/server\.mjs$/;
 
 let dataDir: string;
 let server: ServerProcess;
