@@ -1,10 +1,12 @@
 // Preloaded into the benchmarked server (NODE_OPTIONS=--import): it reports the event loop's delay
-// and the resident memory to BENCH_PROBE_FILE every 100 ms. SIGUSR2 starts a new measurement.
+// and the resident memory to BENCH_PROBE_FILE every 100 ms. SIGUSR2 starts a new measurement. The
+// server's worker threads load it too; only the main thread's loop is measured and reported.
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
-const file = process.env.BENCH_PROBE_FILE;
+const file = isMainThread ? process.env.BENCH_PROBE_FILE : undefined;
 if (file) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -37,7 +39,7 @@ if (file) {
 // BENCH_CPU_PROFILE=file.cpuprofile records where the server's main thread spends its time, from
 // start to exit, for Chromium's DevTools (the bench sets NODE_OPTIONS itself, so --cpu-prof cannot
 // come through it). A session on the main thread answers synchronously, as an exit handler needs.
-const profileFile = process.env.BENCH_CPU_PROFILE;
+const profileFile = isMainThread ? process.env.BENCH_CPU_PROFILE : undefined;
 if (profileFile) {
   const session = new Session();
   session.connect();

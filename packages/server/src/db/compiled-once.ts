@@ -1,6 +1,6 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
-import type { ReadAtOnce } from './sqlite-dialect.ts';
+import type { ReadAtOnce, ReadOffLoop } from './sqlite-dialect.ts';
 
 type Value = string | number;
 
@@ -44,14 +44,17 @@ export function padded<T extends Value>(list: readonly T[]): readonly T[] {
 }
 
 const readAtOnce = new WeakMap<Database, ReadAtOnce>();
+const readOffLoop = new WeakMap<Database, ReadOffLoop>();
 
 /**
- * Lets the queries compiled once on `db` read through `read` when it can, rather than through
+ * Lets the queries compiled once on `db` read through `atOnce` when it can, rather than through
  * Kysely's executor: its promises, a handful a query, let other requests' work in between, and on
- * the server a rare search paid more for them than for its statements (ADR 034).
+ * the server a rare search paid more for them than for its statements (ADR 034). Those compiled
+ * `offLoop` read through `offLoop` (ADR 038).
  */
-export function readsAtOnce(db: Database, read: ReadAtOnce): void {
-  readAtOnce.set(db, read);
+export function readsAtOnce(db: Database, atOnce: ReadAtOnce, offLoop: ReadOffLoop): void {
+  readAtOnce.set(db, atOnce);
+  readOffLoop.set(db, offLoop);
 }
 
 /** Stands for a value while the query is built; never sent. */
@@ -68,9 +71,14 @@ const standIn = (name: string, index?: number) =>
  * `build` receives stand-ins for the values, strings whatever their type, and must bind each of
  * them exactly once, as a parameter; anything else throws at the first run of that shape. Other
  * parameters it binds are constants, kept as compiled. It may build a raw `sql` query as well.
+ *
+ * `offLoop`: a read whose few rows are an answer SQLite writes whole, long to write and quick to
+ * hand over, runs on a thread off the event loop when the database has one (SQLite; ADR 038), and
+ * in a transaction or elsewhere as any other.
  */
 export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never, never>>(
   build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
+  { offLoop = false }: { offLoop?: boolean } = {},
 ) {
   const compiled = new WeakMap<Database, Map<string, Compiled<Row>>>();
   return async (
@@ -90,6 +98,8 @@ export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never
       return source[1] === undefined ? value : (value as readonly Value[])[source[1]];
     });
     const run = { ...query, parameters };
+    const elsewhere = offLoop ? readOffLoop.get(db)?.(run) : undefined;
+    if (elsewhere) return (await elsewhere) as Row[];
     return (readAtOnce.get(db)?.(run) as Row[] | undefined) ?? (await db.executeQuery<Row>(run)).rows;
   };
 }

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
-import { isOriginalKey } from '../lib/storage.ts';
+import { withAppFunctions } from './app-functions.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { readsAtOnce } from './compiled-once.ts';
 import type { DB } from './types.ts';
@@ -39,17 +39,6 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
 export const SQLITE_CACHE_KIB = 48 * 1024;
 
 /**
- * Gives a SQLite connection the functions the app's statements call: every connection that runs
- * them must have them. For the answers SQLite writes as JSON itself
- * (docs/decisions/037-answers-written-by-sqlite.md).
- */
-export function withAppFunctions(sqlite: SQLite.Database): SQLite.Database {
-  return sqlite.function('is_original_key', { deterministic: true }, (value) =>
-    typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
-  );
-}
-
-/**
  * Opens (creating if needed) a SQLite file, in WAL mode with foreign keys on; reads outside
  * transactions run on `readThreads` threads of their own (db/sqlite-dialect.ts).
  */
@@ -65,7 +54,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   withAppFunctions(sqlite);
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
-  readsAtOnce(db, dialect.readAtOnce);
+  readsAtOnce(db, dialect.readAtOnce, dialect.readOffLoop);
   return { db, close: () => db.destroy() };
 }
 

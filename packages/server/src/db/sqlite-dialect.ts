@@ -13,7 +13,7 @@ import {
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
 import { SqliteCompiler } from './sqlite-query-compiler.ts';
-import type { ReadJob } from './sqlite-reader-worker.ts';
+import type { ReaderData, ReadJob } from './sqlite-reader-worker.ts';
 import { iterateRows, readRows } from './sqlite-rows.ts';
 
 /** One holder at a time of the writing connection, the others waiting in line. */
@@ -49,12 +49,13 @@ export function sqliteDialect(
   sqlite: SQLite.Database,
   file: string,
   readThreads: number,
-): Dialect & { readAtOnce: ReadAtOnce } {
+): Dialect & { readAtOnce: ReadAtOnce; readOffLoop: ReadOffLoop } {
   let driver: SqliteDriver | undefined;
   return {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => (driver = new SqliteDriver(sqlite, file, readThreads)),
     readAtOnce: (query) => driver?.readAtOnce(query),
+    readOffLoop: (query) => driver?.readOffLoop(query),
     createQueryCompiler: () => new SqliteCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
@@ -67,21 +68,50 @@ export function sqliteDialect(
  */
 export type ReadAtOnce = (query: CompiledQuery) => unknown[] | undefined;
 
+/**
+ * Runs a read on a thread of its own connection, off the event loop, for an answer SQLite writes
+ * whole (docs/decisions/038-written-answers-off-the-loop.md): undefined before Kysely has started
+ * the driver. The thread sees every commit made before the read, never a transaction still open.
+ */
+export type ReadOffLoop = (query: CompiledQuery) => Promise<unknown[]> | undefined;
+
+/**
+ * The page cache of the thread that writes answers when there are no read threads: enough for the
+ * discounts and their indexes (about 6 MB for 10,000), less than the main connection's
+ * (SQLITE_CACHE_KIB of db/database.ts), which every list reads through.
+ */
+const ANSWER_THREAD_CACHE_KIB = 16 * 1024;
+
+/** Values the thread sent as bytes arrive as plain Uint8Arrays: Buffers again, on the same memory. */
+function withBuffers(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  for (const row of rows)
+    for (const [name, value] of Object.entries(row))
+      if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+        row[name] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return rows;
+}
+
 class SqliteDriver implements Driver {
   readonly #writer;
   readonly #sqlite;
   readonly #turn = new Turn();
   readonly #readers: WorkerPool<ReadJob, string> | undefined;
+  /** The read threads when there are some, else one thread of its own, started at its first read. */
+  readonly #offLoop: WorkerPool<ReadJob, unknown>;
 
   constructor(sqlite: SQLite.Database, file: string, readThreads: number) {
     this.#sqlite = sqlite;
     this.#writer = withKeptStatements(sqlite);
+    const source = new URL('./sqlite-reader-worker.ts', import.meta.url);
     this.#readers =
       readThreads > 0
-        ? createWorkerPool(new URL('./sqlite-reader-worker.ts', import.meta.url), readThreads, {
-            workerData: { file },
-          })
+        ? createWorkerPool(source, readThreads, { workerData: { file } satisfies ReaderData })
         : undefined;
+    this.#offLoop =
+      this.#readers ??
+      createWorkerPool(source, 1, {
+        workerData: { file, cacheKib: ANSWER_THREAD_CACHE_KIB } satisfies ReaderData,
+      });
   }
 
   /**
@@ -94,7 +124,12 @@ class SqliteDriver implements Driver {
     return statement.reader ? readRows(statement, query.parameters) : undefined;
   }
 
-  // The threads start with the server, not on the first requests.
+  async readOffLoop(query: CompiledQuery): Promise<unknown[]> {
+    const rows = await this.#offLoop.run({ sql: query.sql, parameters: query.parameters, written: true });
+    return withBuffers(rows as Record<string, unknown>[]);
+  }
+
+  // The read threads start with the server, not on the first requests.
   async init() {
     this.#readers?.start();
   }
@@ -142,7 +177,7 @@ class SqliteDriver implements Driver {
   async releaseConnection() {}
 
   async destroy() {
-    await this.#readers?.close();
+    await this.#offLoop.close();
     this.#sqlite.close();
   }
 }

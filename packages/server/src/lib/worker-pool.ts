@@ -1,4 +1,4 @@
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Transferable, Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.ts';
 
 /** What a pool's worker answers for a job: its value, or the error's message and code. */
@@ -28,6 +28,7 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   /** Stops a thread left without a job this long, giving its memory back; the next job starts one. */
   idleMs?: number;
+  resourceLimits?: ResourceLimits;
 }
 
 /**
@@ -39,14 +40,14 @@ export interface WorkerPoolOptions {
 export function createWorkerPool<Job extends object, Value>(
   source: URL,
   size: number,
-  { workerData, idleMs }: WorkerPoolOptions = {},
+  { workerData, idleMs, resourceLimits }: WorkerPoolOptions = {},
 ): WorkerPool<Job, Value> {
   const threads: (Thread | undefined)[] = [];
   let queued = 0;
   let nextId = 0;
 
   function startThread(slot: number): Thread {
-    const worker = startWorker(source, workerData);
+    const worker = startWorker(source, workerData, resourceLimits);
     const thread: Thread = { worker, pending: new Map() };
     worker.on('message', (answer: WorkerAnswer<Value>) => {
       const job = thread.pending.get(answer.id);
@@ -117,22 +118,29 @@ export function createWorkerPool<Job extends object, Value>(
   };
 }
 
-/** The worker's side: answers each job posted to it with `work`'s value or its error. */
+/**
+ * The worker's side: answers each job posted to it with `work`'s value or its error. What
+ * `transferOf` names of the value moves to the main thread instead of being copied there.
+ */
 export function answerJobs<Job, Value>(
   port: {
     on(event: 'message', listener: (job: Job & { id: number }) => void): unknown;
-    postMessage(answer: unknown): void;
+    postMessage(answer: unknown, transferList?: readonly Transferable[]): void;
   },
   work: (job: Job) => Value,
+  transferOf: (value: Value) => Transferable[] = () => [],
 ) {
   port.on('message', (job) => {
     let answer: WorkerAnswer<Value>;
+    let moved: Transferable[] = [];
     try {
-      answer = { id: job.id, value: work(job) };
+      const value = work(job);
+      moved = transferOf(value);
+      answer = { id: job.id, value };
     } catch (error) {
       const { message, code } = error as Error & { code?: string };
       answer = { id: job.id, error: { message, code } };
     }
-    port.postMessage(answer);
+    port.postMessage(answer, moved);
   });
 }

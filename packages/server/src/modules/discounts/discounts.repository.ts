@@ -55,7 +55,7 @@ const foundDiscounts = compiledOnce(found);
 /**
  * The found discounts as SQLite writes them in JSON, each as the answer shows it (`toDiscounts` of
  * discounts.service.ts, for the same rows): their images' URLs (lib/storage.ts, imageUrl and
- * thumbnailUrlFor) and their category ids as a list.
+ * thumbnailUrlFor) and their category ids as a list. Written off the event loop (ADR 038).
  */
 const foundDiscountsJson = compiledOnce(
   (db, { urlPrefix, ...search }: SearchValues & { limit: number; urlPrefix: string }) =>
@@ -67,6 +67,7 @@ const foundDiscountsJson = compiledOnce(
         'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
         'views', views, 'clicks', clicks, 'version', version
       ) order by title_lowercase, id) as blob) as items from (${found(db, search)}) as found`,
+  { offLoop: true },
 );
 
 /**
