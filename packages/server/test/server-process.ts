@@ -4,17 +4,10 @@ import { freePort } from '../../../scripts/postgres-cluster.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /**
- * The glibc malloc settings `npm start` gives the server, each unless it is set already
- * (package.json; docs/decisions/026-malloc-arenas.md): four arenas, and large blocks always mapped
- * on their own, so freeing them gives their memory back. The servers the tests and the bench start
- * get the same.
+ * The glibc malloc arenas `npm start` gives the server unless MALLOC_ARENA_MAX is set (package.json;
+ * docs/decisions/026-malloc-arenas.md): the servers the tests and the bench start get the same.
  */
-export const START_MALLOC_ENV = { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
-
-/** START_MALLOC_ENV as a shell sets it: each variable's value if it has one, else ours. */
-export const START_MALLOC_SHELL = Object.entries(START_MALLOC_ENV)
-  .map(([name, value]) => `${name}=\${${name}:-${value}}`)
-  .join(' ');
+export const START_MALLOC_ARENA_MAX = '4';
 /**
  * The V8 flags `npm start` gives the server (package.json; docs/decisions/025-heap-growth.md): the
  * old generation is not collected in full below 80 MB. V8 reads them only as the process starts, and
@@ -58,9 +51,7 @@ export async function startServer(
         ADMIN_PASSWORD: PROCESS_ADMIN.password,
         LOG_LEVEL: 'error',
         // As `npm start` runs it (docs/decisions/026-malloc-arenas.md).
-        ...Object.fromEntries(
-          Object.entries(START_MALLOC_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
-        ),
+        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? START_MALLOC_ARENA_MAX,
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
