@@ -12,13 +12,11 @@ export class JsonBytes {
   }
 }
 
-const PAGE_START = Buffer.from('{"items":');
-const LAST_PAGE_END = Buffer.from(',"nextCursor":null}');
-
-/** A page with no next one (a `Page` of domain/schemas/common.ts) around its items' JSON array. */
-export function lastPageOf(items: Buffer): JsonBytes {
-  return new JsonBytes(Buffer.concat([PAGE_START, items, LAST_PAGE_END]));
-}
+/**
+ * What surrounds the items of a page with no next one (a `Page` of domain/schemas/common.ts), for
+ * SQLite to write the whole page: its items are then not copied again on the event loop.
+ */
+export const LAST_PAGE = { start: '{"items":', end: ',"nextCursor":null}' } as const;
 
 /** Sends bytes written already as the JSON answer. */
 export function sendJsonBytes(reply: FastifyReply, answer: JsonBytes): FastifyReply {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
+import { LAST_PAGE } from '../../lib/json-bytes.ts';
 import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
 
 const listColumns = [
@@ -53,29 +54,30 @@ function found(db: Database, { limit, ...search }: SearchValues & { limit: numbe
 const foundDiscounts = compiledOnce(found);
 
 /**
- * The found discounts as SQLite writes them in JSON, each as the answer shows it (`toDiscounts` of
- * discounts.service.ts, for the same rows): their images' URLs (lib/storage.ts, imageUrl and
- * thumbnailUrlFor) and their category ids as a list. Written off the event loop (ADR 038).
+ * The found discounts as SQLite writes them in JSON, the whole last page around them, each as the
+ * answer shows it (`toDiscounts` of discounts.service.ts, for the same rows): their images' URLs
+ * (lib/storage.ts, imageUrl and thumbnailUrlFor) and their category ids as a list. Written off the
+ * event loop (ADR 038).
  */
-const foundDiscountsJson = compiledOnce(
+const foundDiscountsPage = compiledOnce(
   (db, { urlPrefix, ...search }: SearchValues & { limit: number; urlPrefix: string }) =>
-    sql<{ items: Buffer }>`select cast(json_group_array(json_object(
+    sql<{ page: Buffer }>`select cast(concat(${LAST_PAGE.start}, json_group_array(json_object(
         'id', id, 'title', title, 'link', link, 'code', code,
         'start_date', start_date, 'end_date', end_date,
         'image_url', iif(image_url like 'http://%' or image_url like 'https://%', image_url, ${urlPrefix} || image_url),
         'image_thumb_url', iif(is_original_key(image_url), ${THUMBNAILS_URL_PREFIX} || image_url, null),
         'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
         'views', views, 'clicks', clicks, 'version', version
-      ) order by title_lowercase, id) as blob) as items from (${found(db, search)}) as found`,
+      ) order by title_lowercase, id), ${LAST_PAGE.end}) as blob) as page from (${found(db, search)}) as found`,
   { offLoop: true },
 );
 
 /**
- * Discounts whose search key contains `term` (a search key), as the JSON array of the answer,
- * written by SQLite (docs/decisions/037-answers-written-by-sqlite.md); undefined on PostgreSQL,
- * where `searchDiscounts` reads them.
+ * Discounts whose search key contains `term` (a search key), as the answer's JSON page, written by
+ * SQLite (docs/decisions/037-answers-written-by-sqlite.md); undefined on PostgreSQL, where
+ * `searchDiscounts` reads them.
  */
-export async function searchDiscountsJson(
+export async function searchDiscountsPage(
   db: Database,
   term: string,
   limit: number,
@@ -83,8 +85,8 @@ export async function searchDiscountsJson(
 ): Promise<Buffer | undefined> {
   if (isPostgres(db)) return undefined;
   const search = await searchValues(db, SEARCH_INDEXES.discountTitles, term);
-  const [answer] = await foundDiscountsJson(db, { ...search, limit, urlPrefix });
-  return answer!.items;
+  const [answer] = await foundDiscountsPage(db, { ...search, limit, urlPrefix });
+  return answer!.page;
 }
 
 /** Discounts whose search key contains `term` (a search key). */

@@ -7,7 +7,7 @@ import type { Discount, DiscountCreate, DiscountEdit } from '@coulisses/domain/s
 import { inTransaction, type AppContext } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { lastPageOf, type JsonBytes } from '../../lib/json-bytes.ts';
+import { JsonBytes } from '../../lib/json-bytes.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import { decodeCursor, pageByTitle } from '../../lib/keyset.ts';
 import { isOriginalKey, newImageKey, thumbnailUrlFor, withStoredFiles } from '../../lib/storage.ts';
@@ -21,7 +21,7 @@ import {
   insertDiscount,
   listDiscountsAfter,
   searchDiscounts,
-  searchDiscountsJson,
+  searchDiscountsPage,
   updateDiscount,
   type DiscountRow,
 } from './discounts.repository.ts';
@@ -57,8 +57,8 @@ export async function listDiscounts(
   const { db, storage } = context;
   const term = searchTerm(query.q);
   if (term) {
-    const written = await searchDiscountsJson(db, term, DISCOUNT_SEARCH_LIMIT, storage.urlPrefix);
-    if (written) return lastPageOf(written);
+    const written = await searchDiscountsPage(db, term, DISCOUNT_SEARCH_LIMIT, storage.urlPrefix);
+    if (written) return new JsonBytes(written);
     const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
     return { items: toDiscounts(context, rows), nextCursor: null };
   }
