@@ -165,4 +165,15 @@ describe('compiledOnce', () => {
     ).rejects.toThrow('rolled back');
     expect(await read).toEqual([]);
   });
+
+  it('reads a database in memory on its own connection, even when compiled off the loop', async () => {
+    // No other connection can open it: a thread's would find an empty database (ADR 038).
+    const creators = compiledOnce(
+      () => sql<{ n: number }>`select count(*) as n from users where is_creator = 1`,
+      {
+        offLoop: true,
+      },
+    );
+    expect(await creators(db)).toEqual([{ n: 1 }]);
+  });
 });

@@ -71,7 +71,8 @@ export type ReadAtOnce = (query: CompiledQuery) => unknown[] | undefined;
 /**
  * Runs a read on a thread of its own connection, off the event loop, for an answer SQLite writes
  * whole (docs/decisions/038-written-answers-off-the-loop.md): undefined before Kysely has started
- * the driver. The thread sees every commit made before the read, never a transaction still open.
+ * the driver, and for a database in memory, which no other connection can open. The thread sees
+ * every commit made before the read, never a transaction still open.
  */
 export type ReadOffLoop = (query: CompiledQuery) => Promise<unknown[]> | undefined;
 
@@ -97,7 +98,7 @@ class SqliteDriver implements Driver {
   readonly #turn = new Turn();
   readonly #readers: WorkerPool<ReadJob, string> | undefined;
   /** The read threads when there are some, else one thread of its own, started at its first read. */
-  readonly #offLoop: WorkerPool<ReadJob, unknown>;
+  readonly #offLoop: WorkerPool<ReadJob, unknown> | undefined;
 
   constructor(sqlite: SQLite.Database, file: string, readThreads: number) {
     this.#sqlite = sqlite;
@@ -109,9 +110,11 @@ class SqliteDriver implements Driver {
         : undefined;
     this.#offLoop =
       this.#readers ??
-      createWorkerPool(source, 1, {
-        workerData: { file, cacheKib: ANSWER_THREAD_CACHE_KIB } satisfies ReaderData,
-      });
+      (file === ':memory:'
+        ? undefined
+        : createWorkerPool(source, 1, {
+            workerData: { file, cacheKib: ANSWER_THREAD_CACHE_KIB } satisfies ReaderData,
+          }));
   }
 
   /**
@@ -124,9 +127,10 @@ class SqliteDriver implements Driver {
     return statement.reader ? readRows(statement, query.parameters) : undefined;
   }
 
-  async readOffLoop(query: CompiledQuery): Promise<unknown[]> {
-    const rows = await this.#offLoop.run({ sql: query.sql, parameters: query.parameters, written: true });
-    return withBuffers(rows as Record<string, unknown>[]);
+  readOffLoop(query: CompiledQuery): Promise<unknown[]> | undefined {
+    return this.#offLoop
+      ?.run({ sql: query.sql, parameters: query.parameters, written: true })
+      .then((rows) => withBuffers(rows as Record<string, unknown>[]));
   }
 
   // The read threads start with the server, not on the first requests.
@@ -177,7 +181,7 @@ class SqliteDriver implements Driver {
   async releaseConnection() {}
 
   async destroy() {
-    await this.#offLoop.close();
+    await this.#offLoop?.close();
     this.#sqlite.close();
   }
 }

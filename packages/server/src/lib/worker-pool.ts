@@ -1,4 +1,4 @@
-import type { ResourceLimits, Transferable, Worker } from 'node:worker_threads';
+import type { Transferable, Worker } from 'node:worker_threads';
 import { startWorker } from './worker-thread.ts';
 
 /** What a pool's worker answers for a job: its value, or the error's message and code. */
@@ -28,7 +28,6 @@ export interface WorkerPoolOptions {
   workerData?: unknown;
   /** Stops a thread left without a job this long, giving its memory back; the next job starts one. */
   idleMs?: number;
-  resourceLimits?: ResourceLimits;
 }
 
 /**
@@ -40,14 +39,14 @@ export interface WorkerPoolOptions {
 export function createWorkerPool<Job extends object, Value>(
   source: URL,
   size: number,
-  { workerData, idleMs, resourceLimits }: WorkerPoolOptions = {},
+  { workerData, idleMs }: WorkerPoolOptions = {},
 ): WorkerPool<Job, Value> {
   const threads: (Thread | undefined)[] = [];
   let queued = 0;
   let nextId = 0;
 
   function startThread(slot: number): Thread {
-    const worker = startWorker(source, workerData, resourceLimits);
+    const worker = startWorker(source, workerData);
     const thread: Thread = { worker, pending: new Map() };
     worker.on('message', (answer: WorkerAnswer<Value>) => {
       const job = thread.pending.get(answer.id);
