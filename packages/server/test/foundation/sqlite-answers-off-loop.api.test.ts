@@ -32,15 +32,18 @@ const originalKeys = compiledOnce(
 
 const missingTable = compiledOnce(() => sql`select * from missing`, { offLoop: true });
 
-describe('answers SQLite writes, read off the event loop (ADR 038)', () => {
+// As `npm start` runs (no read threads: the answers get a thread of their own), and on read threads.
+describe.each([
+  { readThreads: 0, threads: 'a thread of their own' },
+  { readThreads: 2, threads: 'the read threads' },
+])('answers SQLite writes, read off the event loop on $threads (ADR 038)', ({ readThreads }) => {
   let scratch: string;
   let database: OpenDatabase;
   const insertNote = (db: Database, text: string) =>
     sql`insert into notes (text) values (${text})`.execute(db);
   beforeEach(async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-off-loop-'));
-    // No read threads, as `npm start` runs: the answers get a thread of their own.
-    database = openSqlite(path.join(scratch, 'db.sqlite'), 0);
+    database = openSqlite(path.join(scratch, 'db.sqlite'), readThreads);
     await sql`create table notes (text text not null)`.execute(database.db);
   });
   afterEach(async () => {
