@@ -32,7 +32,10 @@ if (file) {
       peakRssMb: Math.round(peakRss / 2 ** 20),
       heapAtPeakMb: Math.round(heapAtPeak / 2 ** 20),
     };
-    fs.writeFileSync(file, JSON.stringify(report));
+    // Written aside then renamed: the bench reads the file at any moment, and must never find it
+    // truncated and not yet written.
+    fs.writeFileSync(`${file}.next`, JSON.stringify(report));
+    fs.renameSync(`${file}.next`, file);
   }, 100).unref();
 }
 
