@@ -47,12 +47,12 @@ const readAtOnce = new WeakMap<Database, ReadAtOnce>();
 const readOffLoop = new WeakMap<Database, ReadOffLoop>();
 
 /**
- * Lets the queries compiled once on `db` read through `atOnce` when it can, rather than through
- * Kysely's executor: its promises, a handful a query, let other requests' work in between, and on
- * the server a rare search paid more for them than for its statements (ADR 034). Those compiled
- * `offLoop` read through `offLoop` (ADR 038).
+ * Gives the queries compiled once on `db` two ways to read beside Kysely's executor: `atOnce` on
+ * the calling turn when it can, since the executor's promises, a handful a query, let other
+ * requests' work in between, and on the server a rare search paid more for them than for its
+ * statements (ADR 034); and `offLoop`, on a thread, for those compiled `offLoop` (ADR 038).
  */
-export function readsAtOnce(db: Database, atOnce: ReadAtOnce, offLoop: ReadOffLoop): void {
+export function readsBesideKysely(db: Database, atOnce: ReadAtOnce, offLoop: ReadOffLoop): void {
   readAtOnce.set(db, atOnce);
   readOffLoop.set(db, offLoop);
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
 import { withAppFunctions } from './app-functions.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
-import { readsAtOnce } from './compiled-once.ts';
+import { readsBesideKysely } from './compiled-once.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -54,7 +54,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   withAppFunctions(sqlite);
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
-  readsAtOnce(db, dialect.readAtOnce, dialect.readOffLoop);
+  readsBesideKysely(db, dialect.readAtOnce, dialect.readOffLoop);
   return { db, close: () => db.destroy() };
 }
 
