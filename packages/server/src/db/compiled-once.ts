@@ -1,5 +1,7 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
 import type { Database } from './database.ts';
+import { isPostgres } from './dialect.ts';
+import { prepareOnce } from './prepared-statements.ts';
 import type { ReadAtOnce, ReadOffLoop } from './sqlite-dialect.ts';
 
 type Value = string | number;
@@ -124,6 +126,7 @@ function compile<Row, Values extends ValuesOf<Values>>(
   const built = build(db, standIns as unknown as Values);
   // A raw query (`sql`) is compiled by the database it runs on; a query builder knows it already.
   const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
+  if (isPostgres(db)) prepareOnce(query.sql);
   const sources = query.parameters.map((parameter) =>
     typeof parameter === 'string' ? sourceOf.get(parameter) : undefined,
   );

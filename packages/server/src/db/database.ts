@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../config/database-env.ts';
 import { withAppFunctions } from './app-functions.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { readsBesideKysely } from './compiled-once.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -81,7 +82,7 @@ export function openPostgres(url: string, poolSize = 10): OpenDatabase {
   // An idle client losing its connection (a database restart) must not take the process down:
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, close: () => db.destroy() };
 }
 

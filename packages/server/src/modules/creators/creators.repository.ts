@@ -33,8 +33,10 @@ function creatorsByEmail(db: Database) {
   );
 }
 
+const allCreators = compiledOnce((db) => creatorsByEmail(db));
+
 export function listCreatorsWithCounts(db: Database) {
-  return creatorsByEmail(db).execute();
+  return allCreators(db);
 }
 
 /**

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openPostgres, type OpenDatabase } from '../../src/db/database.ts';
+import { findContentVersion } from '../../src/modules/catalogue/catalogue.repository.ts';
+import { listUsersByEmail } from '../../src/modules/subscribers/subscribers.repository.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { makeUser } from '../factories.ts';
+
+// PostgreSQL prepares each statement built once (db/compiled-once.ts) at its first run on a
+// connection and only binds it after, except a search, planned for its own pattern at every run
+// (docs/decisions/039-statements-prepared-by-postgresql.md).
+
+let t: TestApp;
+let single: OpenDatabase;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  // One connection: what it has prepared is what the reads below sent.
+  if (t.config.database.kind === 'postgres') single = openPostgres(t.config.database.url, 1);
+});
+afterAll(async () => {
+  await single?.close();
+  await t.close();
+});
+
+async function preparedOnTheConnection() {
+  const { rows } = await sql<{ statement: string; runs: number }>`
+    select statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(single.db);
+  return rows.map(({ statement, runs }) => ({ statement, runs: Number(runs) }));
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('statements prepared by PostgreSQL', () => {
+  it('prepares a statement built once at its first run and binds it at the next', async () => {
+    for (let run = 0; run < 3; run += 1)
+      expect(await findContentVersion(single.db)).toBeGreaterThanOrEqual(0);
+
+    const versionReads = (await preparedOnTheConnection()).filter(({ statement }) =>
+      statement.includes('"content_version"'),
+    );
+    expect(versionReads).toEqual([{ statement: expect.stringMatching(/^select/), runs: 3 }]);
+  });
+
+  it('sends a search unnamed, planned for its own term, and finds the same rows at every run', async () => {
+    await makeUser(t, { email: 'zephyrine.quatrebarbes@exemple.fr', creator: false });
+    await makeUser(t, { email: 'camille.martin@exemple.fr', creator: false });
+
+    for (let run = 0; run < 7; run += 1) {
+      const rare = await listUsersByEmail(single.db, { search: 'quatrebarbes', limit: 10 });
+      expect(rare.map((row) => row.email)).toEqual(['zephyrine.quatrebarbes@exemple.fr']);
+      const common = await listUsersByEmail(single.db, { search: 'exemple.fr', limit: 10 });
+      expect(common.map((row) => row.email)).toEqual([
+        'camille.martin@exemple.fr',
+        'zephyrine.quatrebarbes@exemple.fr',
+      ]);
+    }
+    const prepared = await preparedOnTheConnection();
+    expect(prepared.filter(({ statement }) => /\blike\b/i.test(statement))).toEqual([]);
+  });
+});
