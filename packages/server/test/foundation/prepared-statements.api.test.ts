@@ -5,31 +5,33 @@ import { findContentVersion } from '../../src/modules/catalogue/catalogue.reposi
 import { listUsersByEmail } from '../../src/modules/subscribers/subscribers.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeUser } from '../factories.ts';
+import { testDatabaseUrl } from '../test-database.ts';
 
 // PostgreSQL prepares each statement built once (db/compiled-once.ts) at its first run on a
 // connection and only binds it after, except a search, planned for its own pattern at every run
 // (docs/decisions/039-statements-prepared-by-postgresql.md).
 
-let t: TestApp;
-let single: OpenDatabase;
+describe.runIf(testDatabaseUrl())('statements prepared by PostgreSQL', () => {
+  let t: TestApp;
+  let single: OpenDatabase;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  // One connection: what it has prepared is what the reads below sent.
-  if (t.config.database.kind === 'postgres') single = openPostgres(t.config.database.url, 1);
-});
-afterAll(async () => {
-  await single?.close();
-  await t.close();
-});
+  beforeAll(async () => {
+    t = await buildTestApp();
+    if (t.config.database.kind !== 'postgres') throw new Error('a PostgreSQL test app was expected');
+    // One connection: what it has prepared is what the reads below sent.
+    single = openPostgres(t.config.database.url, 1);
+  });
+  afterAll(async () => {
+    await single.close();
+    await t.close();
+  });
 
-async function preparedOnTheConnection() {
-  const { rows } = await sql<{ statement: string; runs: number }>`
-    select statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(single.db);
-  return rows.map(({ statement, runs }) => ({ statement, runs: Number(runs) }));
-}
+  async function preparedOnTheConnection() {
+    const { rows } = await sql<{ statement: string; runs: number }>`
+      select statement, generic_plans + custom_plans as runs from pg_prepared_statements`.execute(single.db);
+    return rows.map(({ statement, runs }) => ({ statement, runs: Number(runs) }));
+  }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('statements prepared by PostgreSQL', () => {
   it('prepares a statement built once at its first run and binds it at the next', async () => {
     for (let run = 0; run < 3; run += 1)
       expect(await findContentVersion(single.db)).toBeGreaterThanOrEqual(0);
