@@ -13,8 +13,9 @@ import {
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
 import { SqliteCompiler } from './sqlite-query-compiler.ts';
-import type { ReaderData, ReadJob } from './sqlite-reader-worker.ts';
+import type { ReaderData, SqliteThreadJob } from './sqlite-reader-worker.ts';
 import { iterateRows, readRows } from './sqlite-rows.ts';
+import { WalCheckpoints } from './wal-checkpoints.ts';
 
 /** One holder at a time of the writing connection, the others waiting in line. */
 class Turn {
@@ -96,9 +97,11 @@ class SqliteDriver implements Driver {
   readonly #writer;
   readonly #sqlite;
   readonly #turn = new Turn();
-  readonly #readers: WorkerPool<ReadJob, string> | undefined;
+  readonly #readers: WorkerPool<SqliteThreadJob, unknown> | undefined;
   /** The read threads when there are some, else one thread of its own, started at its first read. */
-  readonly #offLoop: WorkerPool<ReadJob, unknown> | undefined;
+  readonly #offLoop: WorkerPool<SqliteThreadJob, unknown> | undefined;
+  /** Copies the log on that thread; undefined for a database in memory, which has no log. */
+  readonly #checkpoints: WalCheckpoints | undefined;
 
   constructor(sqlite: SQLite.Database, file: string, readThreads: number) {
     this.#sqlite = sqlite;
@@ -115,6 +118,7 @@ class SqliteDriver implements Driver {
         : createWorkerPool(source, 1, {
             workerData: { file, cacheKib: ANSWER_THREAD_CACHE_KIB } satisfies ReaderData,
           }));
+    this.#checkpoints = this.#offLoop && new WalCheckpoints(sqlite, file, this.#offLoop);
   }
 
   /**
@@ -139,7 +143,9 @@ class SqliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new SqliteConnection(this.#writer, this.#turn, this.#readers);
+    return new SqliteConnection(this.#writer, this.#turn, this.#readers, () =>
+      this.#checkpoints?.afterCommit(),
+    );
   }
 
   async beginTransaction(connection: DatabaseConnection) {
@@ -170,6 +176,7 @@ class SqliteDriver implements Driver {
     if (!ending.inTransaction) return;
     try {
       this.#writer.prepare(statement).run([]);
+      if (statement === 'commit') this.#checkpoints?.afterCommit();
     } finally {
       if (!this.#sqlite.inTransaction) {
         ending.inTransaction = false;
@@ -181,6 +188,7 @@ class SqliteDriver implements Driver {
   async releaseConnection() {}
 
   async destroy() {
+    await this.#checkpoints?.stop();
     await this.#offLoop?.close();
     this.#sqlite.close();
   }
@@ -191,26 +199,32 @@ class SqliteConnection implements DatabaseConnection {
   readonly #writer;
   readonly #turn;
   readonly #readers;
+  /** Called after a write outside a transaction, which SQLite commits at once. */
+  readonly #committed;
 
   constructor(
     writer: ReturnType<typeof withKeptStatements>,
     turn: Turn,
-    readers: WorkerPool<ReadJob, string> | undefined,
+    readers: WorkerPool<SqliteThreadJob, unknown> | undefined,
+    committed: () => void,
   ) {
     this.#writer = writer;
     this.#turn = turn;
     this.#readers = readers;
+    this.#committed = committed;
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return this.#write(query);
     if (this.#readers && SelectQueryNode.is(query.query)) {
       const rows = await this.#readers.run({ sql: query.sql, parameters: query.parameters });
-      return { rows: JSON.parse(rows) as R[] };
+      return { rows: JSON.parse(rows as string) as R[] };
     }
     await this.#turn.take();
     try {
-      return this.#write(query);
+      const result = this.#write<R>(query);
+      if (result.numAffectedRows !== undefined) this.#committed();
+      return result;
     } finally {
       this.#turn.give();
     }

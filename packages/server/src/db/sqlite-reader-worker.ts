@@ -15,6 +15,13 @@ export interface ReadJob {
   written?: boolean;
 }
 
+/** Copies the write-ahead log into the database file (db/wal-checkpoints.ts). */
+export interface CheckpointJob {
+  checkpoint: true;
+}
+
+export type SqliteThreadJob = ReadJob | CheckpointJob;
+
 export interface ReaderData {
   file: string;
   /** The connection's page cache in KiB; SQLite's default when absent. */
@@ -28,6 +35,22 @@ const sqlite = withAppFunctions(new SQLite(file, { readonly: true }));
 sqlite.pragma('busy_timeout = 10000');
 if (cacheKib) sqlite.pragma(`cache_size = -${cacheKib}`);
 const statements = withKeptStatements(sqlite);
+
+/** A connection that may write, opened at the first checkpoint: the reading one cannot copy pages. */
+let checkpointing: SQLite.Database | undefined;
+
+/**
+ * A passive checkpoint: it copies what it can and waits for no one, so the server's writes go on
+ * meanwhile; its wait on the disk is this thread's, not the event loop's.
+ */
+function checkpoint() {
+  if (!checkpointing) {
+    checkpointing = new SQLite(file, { fileMustExist: true });
+    // It reads the log's pages once each, to write them where they belong: no cache to keep.
+    checkpointing.pragma('cache_size = -64');
+  }
+  return checkpointing.pragma('wal_checkpoint(PASSIVE)');
+}
 
 /** The bytes of the rows' values, moved to the main thread rather than copied: only those they alone hold. */
 function bytesOf(rows: unknown): Transferable[] {
@@ -51,7 +74,9 @@ function bytesOf(rows: unknown): Transferable[] {
 if (parentPort) {
   answerJobs(
     parentPort,
-    ({ sql, parameters, written }: ReadJob) => {
+    (job: SqliteThreadJob) => {
+      if ('checkpoint' in job) return checkpoint();
+      const { sql, parameters, written } = job;
       const rows = readRows(statements.prepare(sql), parameters);
       return written ? rows : JSON.stringify(rows);
     },

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import type SQLite from 'better-sqlite3';
+import type { WorkerPool } from '../lib/worker-pool.ts';
+import type { SqliteThreadJob } from './sqlite-reader-worker.ts';
+
+/**
+ * The log's size from which a thread copies it into the database file: SQLite's own threshold,
+ * 1,000 pages.
+ */
+const CHECKPOINT_PAGES = 1000;
+/**
+ * The main connection still copies the log itself from this size: only if the thread cannot keep
+ * up, or is gone, so that the log never grows without end.
+ */
+export const MAIN_CHECKPOINT_PAGES = 10 * CHECKPOINT_PAGES;
+/** The least time between two checkpoints the thread is asked for, when a reader holds the log back. */
+const CHECKPOINT_GAP_MS = 1000;
+
+/**
+ * Copies the write-ahead log into the database file on a thread, off the event loop
+ * (docs/decisions/040-checkpoints-off-the-loop.md). SQLite copies it in the commit that fills it,
+ * and the copy waits for the disk: under the load run, such a commit held the event loop 69 ms.
+ *
+ * The connection leaves the log at its last commit's size each time it starts it again
+ * (`journal_size_limit`), so the log file's size says how much is waiting to be copied.
+ */
+export class WalCheckpoints {
+  readonly #walFile: string;
+  readonly #threshold: number;
+  readonly #thread: WorkerPool<SqliteThreadJob, unknown>;
+  #asked = false;
+  #gap: ReturnType<typeof setTimeout> | undefined;
+  /** The checkpoint the thread is making, if any. */
+  #copying: Promise<unknown> | undefined;
+
+  constructor(sqlite: SQLite.Database, file: string, thread: WorkerPool<SqliteThreadJob, unknown>) {
+    this.#walFile = `${file}-wal`;
+    this.#thread = thread;
+    const pageSize = sqlite.pragma('page_size', { simple: true }) as number;
+    this.#threshold = CHECKPOINT_PAGES * pageSize;
+    sqlite.pragma(`wal_autocheckpoint = ${MAIN_CHECKPOINT_PAGES}`);
+    sqlite.pragma('journal_size_limit = 0');
+  }
+
+  /** After a commit: asks the thread to copy the log once it has grown to the threshold. */
+  afterCommit(): void {
+    if (this.#asked) return;
+    const size = fs.statSync(this.#walFile, { throwIfNoEntry: false })?.size ?? 0;
+    if (size < this.#threshold) return;
+    this.#asked = true;
+    this.#copying = this.#thread
+      .run({ checkpoint: true })
+      .catch(() => undefined)
+      .finally(() => {
+        this.#copying = undefined;
+        this.#gap = setTimeout(() => (this.#asked = false), CHECKPOINT_GAP_MS).unref();
+      });
+  }
+
+  /**
+   * Lets the checkpoint under way end before the thread is stopped: stopped meanwhile, still
+   * starting, it never reported its end, and the CLI's demo ended without its report (ADR 040).
+   */
+  async stop(): Promise<void> {
+    await this.#copying;
+    clearTimeout(this.#gap);
+  }
+}
