@@ -21,8 +21,9 @@ const CHECKPOINT_GAP_MS = 1000;
  * (docs/decisions/040-checkpoints-off-the-loop.md). SQLite copies it in the commit that fills it,
  * and the copy waits for the disk: under the load run, such a commit held the event loop 69 ms.
  *
- * The connection leaves the log at its last commit's size each time it starts it again
- * (`journal_size_limit`), so the log file's size says how much is waiting to be copied.
+ * Each time the connection starts the log again from its beginning, after a checkpoint, it cuts
+ * the file to what it has just written (`journal_size_limit`), so the file's size says how much is
+ * waiting to be copied.
  */
 export class WalCheckpoints {
   readonly #walFile: string;
@@ -48,6 +49,7 @@ export class WalCheckpoints {
     const size = fs.statSync(this.#walFile, { throwIfNoEntry: false })?.size ?? 0;
     if (size < this.#threshold) return;
     this.#asked = true;
+    // A checkpoint that fails leaves the log to the next one, or to the main connection's own.
     this.#copying = this.#thread
       .run({ checkpoint: true })
       .catch(() => undefined)
