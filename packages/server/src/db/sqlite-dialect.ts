@@ -98,7 +98,10 @@ class SqliteDriver implements Driver {
   readonly #sqlite;
   readonly #turn = new Turn();
   readonly #readers: WorkerPool<SqliteThreadJob, unknown> | undefined;
-  /** The read threads when there are some, else one thread of its own, started at its first read. */
+  /**
+   * The read threads when there are some, else one thread of its own, started at its first read or
+   * checkpoint.
+   */
   readonly #offLoop: WorkerPool<SqliteThreadJob, unknown> | undefined;
   /** Copies the log on that thread; undefined for a database in memory, which has no log. */
   readonly #checkpoints: WalCheckpoints | undefined;
