@@ -29,10 +29,10 @@ export class WalCheckpoints {
   readonly #walFile: string;
   readonly #threshold: number;
   readonly #thread: WorkerPool<SqliteThreadJob, unknown>;
-  #asked = false;
-  #gap: ReturnType<typeof setTimeout> | undefined;
   /** The checkpoint the thread is making, if any. */
   #copying: Promise<unknown> | undefined;
+  /** When the thread may be asked again (performance.now()), CHECKPOINT_GAP_MS after its last one. */
+  #notBefore = 0;
 
   constructor(sqlite: SQLite.Database, file: string, thread: WorkerPool<SqliteThreadJob, unknown>) {
     this.#walFile = `${file}-wal`;
@@ -45,17 +45,16 @@ export class WalCheckpoints {
 
   /** After a commit: asks the thread to copy the log once it has grown to the threshold. */
   afterCommit(): void {
-    if (this.#asked) return;
+    if (this.#copying || performance.now() < this.#notBefore) return;
     const size = fs.statSync(this.#walFile, { throwIfNoEntry: false })?.size ?? 0;
     if (size < this.#threshold) return;
-    this.#asked = true;
     // A checkpoint that fails leaves the log to the next one, or to the main connection's own.
     this.#copying = this.#thread
       .run({ checkpoint: true })
       .catch(() => undefined)
       .finally(() => {
         this.#copying = undefined;
-        this.#gap = setTimeout(() => (this.#asked = false), CHECKPOINT_GAP_MS).unref();
+        this.#notBefore = performance.now() + CHECKPOINT_GAP_MS;
       });
   }
 
@@ -65,6 +64,5 @@ export class WalCheckpoints {
    */
   async stop(): Promise<void> {
     await this.#copying;
-    clearTimeout(this.#gap);
   }
 }
