@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRunning, consoleMessages, openWithHeldScript } from '../../support/foundation.ts';
+import { appRunning, consoleMessages, openWithHeldScript, PHONE } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   makeCreator,
@@ -132,4 +132,22 @@ test('a search sent before the app runs comes back drawn by the server', async (
   await searchVideos(page, 'bise');
   await expect(page).toHaveURL(/\/videos\?q=bise$/);
   await expect(videoCards(page, 'Mes vidéos').getByRole('heading')).toHaveText([`${tag} Bise`]);
+});
+
+test('a page scrolled before the app runs stays where it was scrolled', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const { release } = await openWithHeldScript(page, '/', 'Bienvenue dans les coulisses');
+  await page.getByRole('navigation', { name: 'Informations légales' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+
+  release();
+  await appRunning(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // What the visitor aimed at is still under the pointer.
+  await page
+    .getByRole('navigation', { name: 'Informations légales' })
+    .getByRole('link', { name: 'Politique de confidentialité' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' })).toBeVisible();
 });

@@ -64,6 +64,7 @@ if (inBrowser) {
 }
 
 let current = inBrowser ? readLocation() : staticLocation('/');
+const firstKey = current.key;
 const listeners = new Set<(location: AppLocation) => void>();
 /** How far down each history entry was scrolled when it was left. */
 const scrollPositions = new Map<string, number>();
@@ -150,7 +151,12 @@ export function LocationProvider({ children }: { children: ReactNode }) {
     return () => void listeners.delete(follow);
   }, []);
   useLayoutEffect(() => {
-    window.scrollTo(0, scrollPositions.get(location.key) ?? 0);
+    const left = scrollPositions.get(location.key);
+    // The page the app started on, never left yet, stays where the browser has it: drawn before
+    // the app's code ran, it may already be scrolled, and a click on its way would land beside
+    // what it was aimed at.
+    if (left === undefined && location.key === firstKey) return;
+    window.scrollTo(0, left ?? 0);
   }, [location.key]);
   return <LocationContext.Provider value={location}>{children}</LocationContext.Provider>;
 }
