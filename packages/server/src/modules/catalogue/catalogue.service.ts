@@ -133,12 +133,18 @@ export async function listCurrentDiscounts(
   );
   const page = pageByTitle(rows, PAGE_SIZE);
   return {
-    items: page.items.map(({ category_ids, ...row }) => ({
-      ...row,
+    // Each field named: a row spread into the answer took 2 µs more a discount
+    // (docs/decisions/041-objects-built-once.md).
+    items: page.items.map((row) => ({
+      id: row.id,
+      title: row.title,
+      title_lowercase: row.title_lowercase,
+      link: row.link,
+      code: row.code,
       start_date: Number(row.start_date),
       end_date: Number(row.end_date),
       image_url: url(row.image_url),
-      categories: categoryIdsFrom(category_ids),
+      categories: categoryIdsFrom(row.category_ids),
     })),
     nextCursor: page.nextCursor,
   };

@@ -101,6 +101,8 @@ export async function listAllComments(context: AppContext, query: CommentListQue
   const cursor = decodeCursor(query.after, 3);
   const stage: Stage = cursor?.[0] === 'rest' ? 'rest' : 'waiting';
   const filter = await filterOf(context, query);
+  // Each row is marked where it stands, not copied: a spread took 2 µs more a row
+  // (docs/decisions/041-objects-built-once.md).
   const rows: (ModeratedRow & { stage: Stage })[] = [];
   if (stage === 'waiting') {
     const waiting = await listModeratedComments(
@@ -108,7 +110,7 @@ export async function listAllComments(context: AppContext, query: CommentListQue
       { ...filter, waiting: true, before: beforeOf(cursor, 1) },
       PAGE_SIZE + 1,
     );
-    rows.push(...waiting.map((row) => ({ ...row, stage: 'waiting' as const })));
+    rows.push(...waiting.map((row) => Object.assign(row, { stage: 'waiting' as const })));
   }
   if (rows.length <= PAGE_SIZE) {
     const rest = await listModeratedComments(
@@ -116,7 +118,7 @@ export async function listAllComments(context: AppContext, query: CommentListQue
       { ...filter, waiting: false, before: stage === 'rest' ? beforeOf(cursor, 1) : undefined },
       PAGE_SIZE + 1 - rows.length,
     );
-    rows.push(...rest.map((row) => ({ ...row, stage: 'rest' as const })));
+    rows.push(...rest.map((row) => Object.assign(row, { stage: 'rest' as const })));
   }
   return toPage(rows, PAGE_SIZE, (row) => [row.stage, String(row.created_at), row.id], toComment);
 }

@@ -72,11 +72,14 @@ export function listOwnVideos(context: AppContext, session: ActiveSession, query
 /** Every video, for the superadmin: with its creator and whether it is featured. */
 export function listAllVideos(context: AppContext, query: ListQuery): Promise<Page<AdminVideo>> {
   const { storage } = context;
-  return pageOf(context, filterOf(query), (row) => ({
-    ...toVideo(storage, row),
-    creator: { id: row.creator_id, title: row.creator_title, email: row.creator_email },
-    featured: row.featured_id !== null,
-  }));
+  // Added to the video toVideo made: spread into a new object, each video took 4 µs more to write,
+  // a tenth of the event loop's time on a page of fifty (docs/decisions/041-objects-built-once.md).
+  return pageOf(context, filterOf(query), (row) =>
+    Object.assign(toVideo(storage, row), {
+      creator: { id: row.creator_id, title: row.creator_title, email: row.creator_email },
+      featured: row.featured_id !== null,
+    }),
+  );
 }
 
 /** Videos can be added only while the creator's page is published and the creator not suspended. */
