@@ -81,6 +81,11 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto)$/]',
           message: 'Queries live in *.repository.ts and db/ only.',
         },
+        {
+          selector: 'ArrowFunctionExpression > ObjectExpression > SpreadElement ~ *',
+          message:
+            'A spread followed by more fields gives each item a hidden class of its own: name the fields, or add them to the object (docs/decisions/041-objects-built-once.md).',
+        },
       ],
     },
   },

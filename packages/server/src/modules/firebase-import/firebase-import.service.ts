@@ -133,6 +133,7 @@ async function writePlan(context: AppContext, plan: ImportPlan, merge: boolean, 
         : 'son créateur n’est pas importé',
   ).map((video) => ({
     ...video,
+    // eslint-disable-next-line no-restricted-syntax -- copied once per import, never answered
     categoryIds: video.categoryIds.filter((id) => videoCategories.present.has(id)),
   }));
   const discountIds = await existingIds(db, 'discounts');
@@ -140,6 +141,7 @@ async function writePlan(context: AppContext, plan: ImportPlan, merge: boolean, 
     discountIds.has(discount.id) ? 'existe déjà' : undefined,
   ).map((discount) => ({
     ...discount,
+    // eslint-disable-next-line no-restricted-syntax -- copied once per import, never answered
     categoryIds: discount.categoryIds.filter((id) => discountCategories.present.has(id)),
   }));
 
