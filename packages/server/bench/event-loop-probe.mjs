@@ -1,10 +1,18 @@
 // Preloaded into the benchmarked server (NODE_OPTIONS=--import): it reports the event loop's delay
 // and the resident memory to BENCH_PROBE_FILE every 100 ms. SIGUSR2 starts a new measurement. The
 // server's worker threads load it too; only the main thread's loop is measured and reported.
+//
+// The delay says how late the loop came back to its timers, not why. On a machine shared with the
+// bench's clients, the main thread is late as often because it waits for a core as because it runs:
+// a tick every TICK_MS reads the thread's time on a core and in the kernel's queue
+// (/proc/…/schedstat, in nanoseconds), so the report splits the worst delay into the two, and gives
+// the longest the loop ran without coming back to its timers.
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
+
+const TICK_MS = 5;
 
 const file = isMainThread ? process.env.BENCH_PROBE_FILE : undefined;
 if (file) {
@@ -13,10 +21,12 @@ if (file) {
   let peakRss = 0;
   // The V8 heap when resident memory peaked: what the rest (libvips, zlib, malloc) leaves to it.
   let heapAtPeak = 0;
+  const ticks = schedulerTicks();
   process.on('SIGUSR2', () => {
     delay.reset();
     peakRss = 0;
     heapAtPeak = 0;
+    ticks?.reset();
   });
   const toMs = (nanoseconds) => Number((nanoseconds / 1e6).toFixed(1));
   setInterval(() => {
@@ -31,6 +41,7 @@ if (file) {
       rssMb: Math.round(rss / 2 ** 20),
       peakRssMb: Math.round(peakRss / 2 ** 20),
       heapAtPeakMb: Math.round(heapAtPeak / 2 ** 20),
+      ...ticks?.report(),
     };
     // Written aside then renamed: the bench reads the file at any moment, and must never find it
     // truncated and not yet written.
@@ -53,4 +64,38 @@ if (profileFile) {
       if (!error) fs.writeFileSync(profileFile, JSON.stringify(result.profile));
     });
   });
+}
+
+
+/**
+ * The main thread's worst late tick, split into its time on a core and in the queue for one, and
+ * the longest it ran between two ticks; undefined where the kernel keeps no schedstat.
+ */
+function schedulerTicks() {
+  const statFile = `/proc/self/task/${process.pid}/schedstat`;
+  if (!fs.existsSync(statFile)) return undefined;
+  const read = () => fs.readFileSync(statFile, 'utf8').split(' ').map(Number);
+  let worst = { lateMs: 0, waitedMs: 0 };
+  let longestRunMs = 0;
+  let last = performance.now();
+  let [ranBefore, waitedBefore] = read();
+  setInterval(() => {
+    const now = performance.now();
+    const [ran, waited] = read();
+    const ranMs = (ran - ranBefore) / 1e6;
+    const lateMs = now - last - TICK_MS;
+    if (lateMs > worst.lateMs) worst = { lateMs, waitedMs: (waited - waitedBefore) / 1e6 };
+    longestRunMs = Math.max(longestRunMs, ranMs);
+    last = now;
+    ranBefore = ran;
+    waitedBefore = waited;
+  }, TICK_MS).unref();
+  const round = (value) => Number(value.toFixed(1));
+  return {
+    reset() {
+      worst = { lateMs: 0, waitedMs: 0 };
+      longestRunMs = 0;
+    },
+    report: () => ({ waitedAtWorstMs: round(worst.waitedMs), longestRunMs: round(longestRunMs) }),
+  };
 }

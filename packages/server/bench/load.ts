@@ -116,6 +116,8 @@ export async function benchLoad(server: ProbedServer, catalogue: Catalogue, sess
       'vidéos ajoutées': acknowledged.length - addedBefore,
       'ajout p50': ms(summarise(writeDurations).p50),
       'boucle max': ms(probe.maxMs),
+      "dont attente d'un cœur": probe.waitedAtWorstMs === undefined ? '—' : ms(probe.waitedAtWorstMs),
+      'boucle occupée max': probe.longestRunMs === undefined ? '—' : ms(probe.longestRunMs),
       'boucle p99': ms(probe.p99Ms),
       'RSS max (Mo)': probe.peakRssMb,
       'dont tas V8 (Mo)': probe.heapAtPeakMb,

@@ -66,7 +66,7 @@ if (runs('reads') || runs('load')) {
       writeSection(
         'load',
         'Charge',
-        `${scale}. Lectures mêlées (listes, recherches, statistiques) et un créateur qui ajoute des vidéos avec deux photos réelles ; puis les mêmes clients sur le serveur plancher. Deux charges : les clients enchaînent leurs requêtes sans pause (la capacité : 100 clients en file attendent chacun 100 / débit, plancher compris), puis chacun envoie une requête par seconde en moyenne (la latence). Boucle d'événements (\`monitorEventLoopDelay\`) et mémoire résidente mesurées dans le serveur pendant chaque charge.\n\n` +
+        `${scale}. Lectures mêlées (listes, recherches, statistiques) et un créateur qui ajoute des vidéos avec deux photos réelles ; puis les mêmes clients sur le serveur plancher. Deux charges : les clients enchaînent leurs requêtes sans pause (la capacité : 100 clients en file attendent chacun 100 / débit, plancher compris), puis chacun envoie une requête par seconde en moyenne (la latence). Boucle d'événements (\`monitorEventLoopDelay\`) et mémoire résidente mesurées dans le serveur pendant chaque charge ; un tic toutes les 5 ms lit le temps du fil principal sur un cœur et en file d'attente du noyau (\`schedstat\`) : du pire retard, la part passée à attendre un cœur, pris par les clients ou les autres fils, et le plus long calcul de la boucle sans revenir à ses minuteries.\n\n` +
           `${markdownTable(summary)}\n\n${verdict}\n\n${markdownTable(perOperation)}`,
       );
     }
