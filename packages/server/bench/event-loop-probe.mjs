@@ -66,7 +66,6 @@ if (profileFile) {
   });
 }
 
-
 /**
  * The main thread's worst late tick, split into its time on a core and in the queue for one, and
  * the longest it ran between two ticks; undefined where the kernel keeps no schedstat.

@@ -11,7 +11,7 @@ export interface ProbeReport {
   peakRssMb: number;
   /** The V8 heap (heapTotal) at that peak. */
   heapAtPeakMb: number;
-  /** Of the main thread's latest tick, the time it waited for a core (bench/event-loop-probe.mjs). */
+  /** Of the main thread's most delayed tick, the time it waited for a core (bench/event-loop-probe.mjs). */
   waitedAtWorstMs?: number;
   /** The longest the main thread ran without coming back to its timers. */
   longestRunMs?: number;
