@@ -5,8 +5,10 @@
 // The delay says how late the loop came back to its timers, not why. On a machine shared with the
 // bench's clients, the main thread is late as often because it waits for a core as because it runs:
 // a tick every TICK_MS reads the thread's time on a core and in the kernel's queue
-// (/proc/…/schedstat, in nanoseconds), so the report splits the worst delay into the two, and gives
-// the longest the loop ran without coming back to its timers.
+// (/proc/…/schedstat, in nanoseconds), so the report gives the worst late tick, how long of it the
+// thread waited for a core and how long it ran, how long the host took a core (a virtual machine's
+// steal), and the longest the loop ran without coming back to its timers. The worst tick is reported beside its own split: monitorEventLoopDelay samples the
+// loop by itself and its worst delay need not be the same moment.
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -44,7 +46,9 @@ if (file) {
       ...ticks?.report(),
     };
     // Written aside then renamed: the bench reads the file at any moment, and must never find it
-    // truncated and not yet written.
+    // truncated and not yet written. The file is in memory where the system has /dev/shm
+    // (bench/servers.ts): on ext4 a rename over a file waits for the disk to take its data, and
+    // under the load run's image writes that held the loop up to 40 ms, counted as the server's.
     fs.writeFileSync(`${file}.next`, JSON.stringify(report));
     fs.renameSync(`${file}.next`, file);
   }, 100).unref();
@@ -67,34 +71,60 @@ if (profileFile) {
 }
 
 /**
- * The main thread's worst late tick, split into its time on a core and in the queue for one, and
- * the longest it ran between two ticks; undefined where the kernel keeps no schedstat.
+ * How late the main thread's worst tick came, how long of it the thread waited in the queue for a
+ * core, how long it ran, and the most the host took from one of the virtual machine's cores
+ * meanwhile (/proc/stat's steal, in hundredths of a second: to 10 ms); and the longest the thread
+ * ran between two ticks. Undefined where the kernel keeps no schedstat. What none of the three
+ * explains, the thread slept: a lock or the disk.
  */
 function schedulerTicks() {
   const statFile = `/proc/self/task/${process.pid}/schedstat`;
   if (!fs.existsSync(statFile)) return undefined;
   const read = () => fs.readFileSync(statFile, 'utf8').split(' ').map(Number);
-  let worst = { lateMs: 0, waitedMs: 0 };
+  const none = { lateMs: 0, waitedMs: 0, ranMs: 0, stolenMs: 0 };
+  let worst = none;
   let longestRunMs = 0;
   let last = performance.now();
   let [ranBefore, waitedBefore] = read();
+  let stolenBefore = stolenPerCore();
   setInterval(() => {
     const now = performance.now();
     const [ran, waited] = read();
+    const stolen = stolenPerCore();
     const ranMs = (ran - ranBefore) / 1e6;
     const lateMs = now - last - TICK_MS;
-    if (lateMs > worst.lateMs) worst = { lateMs, waitedMs: (waited - waitedBefore) / 1e6 };
+    if (lateMs > worst.lateMs) {
+      const stolenMs =
+        10 * Math.max(0, ...stolen.map((ticks, core) => ticks - (stolenBefore[core] ?? ticks)));
+      worst = { lateMs, waitedMs: (waited - waitedBefore) / 1e6, ranMs, stolenMs };
+    }
     longestRunMs = Math.max(longestRunMs, ranMs);
     last = now;
     ranBefore = ran;
     waitedBefore = waited;
+    stolenBefore = stolen;
   }, TICK_MS).unref();
   const round = (value) => Number(value.toFixed(1));
   return {
     reset() {
-      worst = { lateMs: 0, waitedMs: 0 };
+      worst = none;
       longestRunMs = 0;
     },
-    report: () => ({ waitedAtWorstMs: round(worst.waitedMs), longestRunMs: round(longestRunMs) }),
+    report: () => ({
+      worstTickLateMs: round(worst.lateMs),
+      waitedAtWorstMs: round(worst.waitedMs),
+      ranAtWorstMs: round(worst.ranMs),
+      stolenAtWorstMs: worst.stolenMs,
+      longestRunMs: round(longestRunMs),
+    }),
   };
+}
+
+/** Each core's time taken by the host, in hundredths of a second (the 8th figure of its line). */
+function stolenPerCore() {
+  return fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .filter((line) => /^cpu\d/.test(line))
+    .map((line) => Number(line.split(/\s+/)[8] ?? 0));
 }

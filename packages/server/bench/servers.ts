@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort, startServer, waitUntilAnswering, type ServerProcess } from '../test/server-process.ts';
 
+/** Linux's files in memory. */
+const MEMORY_FILES = '/dev/shm';
+
 export interface ProbeReport {
   maxMs: number;
   p99Ms: number;
@@ -11,8 +14,14 @@ export interface ProbeReport {
   peakRssMb: number;
   /** The V8 heap (heapTotal) at that peak. */
   heapAtPeakMb: number;
-  /** Of the main thread's most delayed tick, the time it waited for a core (bench/event-loop-probe.mjs). */
+  /** How late the main thread's most delayed 5 ms tick came (bench/event-loop-probe.mjs). */
+  worstTickLateMs?: number;
+  /** Of that tick, the time the thread waited for a core… */
   waitedAtWorstMs?: number;
+  /** …the time it ran… */
+  ranAtWorstMs?: number;
+  /** …and the most the host took from one core meanwhile, to 10 ms; the rest it slept (a lock, the disk). */
+  stolenAtWorstMs?: number;
   /** The longest the main thread ran without coming back to its timers. */
   longestRunMs?: number;
 }
@@ -26,7 +35,11 @@ export interface ProbedServer extends ServerProcess {
 
 /** The real server as production runs it, in its own process, with bench/event-loop-probe.mjs preloaded. */
 export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProbedServer> {
-  const probeFile = path.join(dataDir, 'probe.json');
+  // In memory where the system allows: see bench/event-loop-probe.mjs.
+  const probeDir = fs.existsSync(MEMORY_FILES)
+    ? fs.mkdtempSync(path.join(MEMORY_FILES, 'coulisses-probe-'))
+    : dataDir;
+  const probeFile = path.join(probeDir, 'probe.json');
   const probeModule = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.mjs')).href;
   const server = await startServer(
     dataDir,
@@ -45,6 +58,7 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;
+      if (probeDir !== dataDir) fs.rmSync(probeDir, { recursive: true, force: true });
     },
   };
 }
