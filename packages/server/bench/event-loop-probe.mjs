@@ -7,8 +7,9 @@
 // a tick every TICK_MS reads the thread's time on a core and in the kernel's queue
 // (/proc/…/schedstat, in nanoseconds), so the report gives the worst late tick, how long of it the
 // thread waited for a core and how long it ran, how long the host took a core (a virtual machine's
-// steal), and the longest the loop ran without coming back to its timers. The worst tick is reported beside its own split: monitorEventLoopDelay samples the
-// loop by itself and its worst delay need not be the same moment.
+// steal), and the longest the loop ran without coming back to its timers. The worst tick is
+// reported with its own figures: monitorEventLoopDelay samples the loop by itself, and its worst
+// delay need not be the same moment.
 import fs from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -74,8 +75,8 @@ if (profileFile) {
  * How late the main thread's worst tick came, how long of it the thread waited in the queue for a
  * core, how long it ran, and the most the host took from one of the virtual machine's cores
  * meanwhile (/proc/stat's steal, in hundredths of a second: to 10 ms); and the longest the thread
- * ran between two ticks. Undefined where the kernel keeps no schedstat. What none of the three
- * explains, the thread slept: a lock or the disk.
+ * ran between two ticks. Undefined where the kernel keeps no schedstat. What none of them explains,
+ * the thread slept: a lock or the disk.
  */
 function schedulerTicks() {
   const statFile = `/proc/self/task/${process.pid}/schedstat`;
