@@ -49,7 +49,8 @@ if (file) {
     // Written aside then renamed: the bench reads the file at any moment, and must never find it
     // truncated and not yet written. The file is in memory where the system has /dev/shm
     // (bench/servers.ts): on ext4 a rename over a file waits for the disk to take its data, and
-    // under the load run's image writes that held the loop up to 40 ms, counted as the server's.
+    // under the load run's image writes that held the loop up to 7 ms at a time, counted as the
+    // server's.
     fs.writeFileSync(`${file}.next`, JSON.stringify(report));
     fs.renameSync(`${file}.next`, file);
   }, 100).unref();
