@@ -14,9 +14,9 @@ export interface ProbeReport {
   peakRssMb: number;
   /** The V8 heap (heapTotal) at that peak. */
   heapAtPeakMb: number;
-  /** How late the main thread's most delayed 5 ms tick came (bench/event-loop-probe.mjs). */
-  worstTickLateMs?: number;
-  /** Of that tick, the time the thread waited for a core… */
+  /** The longest gap between two of the main thread's 5 ms ticks: 5 ms and a delay (bench/event-loop-probe.mjs). */
+  worstTickGapMs?: number;
+  /** Of that gap, the time the thread waited for a core… */
   waitedAtWorstMs?: number;
   /** …the time it ran… */
   ranAtWorstMs?: number;
@@ -41,11 +41,17 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
     : dataDir;
   const probeFile = path.join(probeDir, 'probe.json');
   const probeModule = pathToFileURL(path.join(import.meta.dirname, 'event-loop-probe.mjs')).href;
+  const removeProbeDir = () => {
+    if (probeDir !== dataDir) fs.rmSync(probeDir, { recursive: true, force: true });
+  };
   const server = await startServer(
     dataDir,
     { NODE_OPTIONS: `--import ${probeModule}`, BENCH_PROBE_FILE: probeFile, ...env },
     { built: true },
-  );
+  ).catch((error: unknown) => {
+    removeProbeDir();
+    throw error;
+  });
   const probe = () => JSON.parse(fs.readFileSync(probeFile, 'utf8')) as ProbeReport;
   return {
     ...server,
@@ -58,7 +64,7 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
     async stop() {
       server.child.kill('SIGTERM');
       await server.exited;
-      if (probeDir !== dataDir) fs.rmSync(probeDir, { recursive: true, force: true });
+      removeProbeDir();
     },
   };
 }
