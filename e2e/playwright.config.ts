@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../packages/server/test/chromium.ts';
-import { START_MALLOC_ARENA_MAX, START_NODE_FLAGS } from '../packages/server/test/server-process.ts';
+import { START_MALLOC_SHELL, START_NODE_FLAGS } from '../packages/server/test/server-process.ts';
 import { E2E_ADMIN, E2E_PORT, E2E_STATE_ENV } from './support/environment.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -31,8 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    // The arenas and V8 flags npm start gives the server (docs/decisions/025-heap-growth.md, 026).
-    command: `node --import tsx e2e/support/reset-server-state.ts && MALLOC_ARENA_MAX=\${MALLOC_ARENA_MAX:-${START_MALLOC_ARENA_MAX}} node ${START_NODE_FLAGS.join(' ')} packages/server/dist/server.mjs`,
+    // The malloc settings and V8 flags npm start gives the server (docs/decisions/025-heap-growth.md, 026, 042).
+    command: `node --import tsx e2e/support/reset-server-state.ts && ${START_MALLOC_SHELL} node ${START_NODE_FLAGS.join(' ')} packages/server/dist/server.mjs`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,

@@ -4,10 +4,17 @@ import { freePort } from '../../../scripts/postgres-cluster.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /**
- * The glibc malloc arenas `npm start` gives the server unless MALLOC_ARENA_MAX is set (package.json;
- * docs/decisions/026-malloc-arenas.md): the servers the tests and the bench start get the same.
+ * The glibc malloc settings `npm start` gives the server unless they are set (package.json): four
+ * arenas (docs/decisions/026-malloc-arenas.md) and blocks of 128 KiB or more always mapped apart
+ * (docs/decisions/042-malloc-mmap-threshold.md). The servers the tests and the bench start get the
+ * same.
  */
-export const START_MALLOC_ARENA_MAX = '4';
+export const START_MALLOC_ENV = { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+
+/** START_MALLOC_ENV as a shell prefix that lets a variable already set win, as `npm start`'s does. */
+export const START_MALLOC_SHELL = Object.entries(START_MALLOC_ENV)
+  .map(([name, value]) => `${name}=\${${name}:-${value}}`)
+  .join(' ');
 /**
  * The V8 flags `npm start` gives the server (package.json; docs/decisions/025-heap-growth.md): the
  * old generation is not collected in full below 80 MB. V8 reads them only as the process starts, and
@@ -50,8 +57,10 @@ export async function startServer(
         ADMIN_EMAIL: PROCESS_ADMIN.email,
         ADMIN_PASSWORD: PROCESS_ADMIN.password,
         LOG_LEVEL: 'error',
-        // As `npm start` runs it (docs/decisions/026-malloc-arenas.md).
-        MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? START_MALLOC_ARENA_MAX,
+        // As `npm start` runs it: a variable already set wins.
+        ...Object.fromEntries(
+          Object.entries(START_MALLOC_ENV).map(([name, value]) => [name, process.env[name] ?? value]),
+        ),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   signInAdmin,
-  START_MALLOC_ARENA_MAX,
+  START_MALLOC_ENV,
   START_NODE_FLAGS,
   startServer,
   type ServerProcess,
@@ -26,19 +26,22 @@ function startScripts(): string[] {
 /** A start script's last command: node, its flags, then the built server. */
 const LAUNCH = /node ((?:--\S+ )*)\S*dist\/server\.mjs$/;
 
+type MallocEnv = Partial<Record<keyof typeof START_MALLOC_ENV, string>>;
+
 /** What a start script's last command gives the server, run by the shell as npm does. */
-function launchOf(script: string, callerArenas: string | undefined): { arenas: string; nodeFlags: string[] } {
+function launchOf(script: string, callerEnv: MallocEnv): { malloc: MallocEnv; nodeFlags: string[] } {
   const launch = script.split('&&').at(-1)?.trim() ?? '';
   expect(launch).toMatch(LAUNCH);
   const env = { ...process.env };
-  delete env.MALLOC_ARENA_MAX;
-  if (callerArenas !== undefined) env.MALLOC_ARENA_MAX = callerArenas;
+  for (const name of Object.keys(START_MALLOC_ENV)) delete env[name];
+  Object.assign(env, callerEnv);
+  const names = JSON.stringify(Object.keys(START_MALLOC_ENV)).replaceAll('"', "'");
   const printLaunch = launch.replace(
     LAUNCH,
-    `node $1 -p "JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, nodeFlags: process.execArgv.slice(0, process.execArgv.indexOf('-p')) })"`,
+    `node $1 -p "JSON.stringify({ malloc: Object.fromEntries(${names}.map((name) => [name, process.env[name]])), nodeFlags: process.execArgv.slice(0, process.execArgv.indexOf('-p')) })"`,
   );
   return JSON.parse(execFileSync('sh', ['-c', printLaunch], { env, encoding: 'utf8' })) as {
-    arenas: string;
+    malloc: MallocEnv;
     nodeFlags: string[];
   };
 }
@@ -61,16 +64,21 @@ describe('the server as `npm start` runs it (packages/server/build.ts)', () => {
     expect(server.child.spawnargs.slice(1)).toEqual([...START_NODE_FLAGS, built]);
   });
 
-  it('gets the malloc arenas of docs/decisions/026-malloc-arenas.md, or the ones it is given', () => {
+  it('gets the malloc settings of docs/decisions/026-malloc-arenas.md and 042, or the ones it is given', () => {
+    const given = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' };
     for (const script of startScripts()) {
-      expect(launchOf(script, undefined).arenas).toBe(START_MALLOC_ARENA_MAX);
-      expect(launchOf(script, '2').arenas).toBe('2');
+      expect(launchOf(script, {}).malloc).toEqual(START_MALLOC_ENV);
+      expect(launchOf(script, given).malloc).toEqual(given);
+      expect(launchOf(script, { MALLOC_ARENA_MAX: '8' }).malloc).toEqual({
+        ...START_MALLOC_ENV,
+        MALLOC_ARENA_MAX: '8',
+      });
     }
   });
 
   it("gets the heap's floor of docs/decisions/025-heap-growth.md, as the tests' and the bench's servers do", () => {
     for (const script of startScripts())
-      expect(launchOf(script, undefined).nodeFlags).toEqual(START_NODE_FLAGS);
+      expect(launchOf(script, {}).nodeFlags).toEqual(START_NODE_FLAGS);
   });
 
   it('hashes passwords and reads on its bundled worker threads', async () => {
