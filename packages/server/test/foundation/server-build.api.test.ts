@@ -77,8 +77,7 @@ describe('the server as `npm start` runs it (packages/server/build.ts)', () => {
   });
 
   it("gets the heap's floor of docs/decisions/025-heap-growth.md, as the tests' and the bench's servers do", () => {
-    for (const script of startScripts())
-      expect(launchOf(script, {}).nodeFlags).toEqual(START_NODE_FLAGS);
+    for (const script of startScripts()) expect(launchOf(script, {}).nodeFlags).toEqual(START_NODE_FLAGS);
   });
 
   it('hashes passwords and reads on its bundled worker threads', async () => {
