@@ -182,10 +182,19 @@ export async function benchSession(base: string, catalogue: Catalogue): Promise<
 
 let photos: Promise<[Buffer, Buffer]> | undefined;
 
-/** Adds a video through the API with two real photos, as the back-office form does. */
-export async function addVideo(base: string, cookie: string, title: string, category: string) {
+/**
+ * Adds a video through the API with two real photos, as the back-office form does: `images`, or a
+ * horizontal and a vertical one of 1.7 megapixels.
+ */
+export async function addVideo(
+  base: string,
+  cookie: string,
+  title: string,
+  category: string,
+  images?: Promise<[Buffer, Buffer]>,
+) {
   photos ??= Promise.all([photo(1600, 1067), photo(1067, 1600)]);
-  const [horizontal, vertical] = await photos;
+  const [horizontal, vertical] = await (images ?? photos);
   const form = videoForm({
     title,
     link: 'https://youtu.be/dQw4w9WgXcQ',

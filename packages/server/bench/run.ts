@@ -7,6 +7,7 @@ import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
 import { benchReads } from './reads.ts';
+import { benchReadsDuringUploads } from './reads-during-uploads.ts';
 import { createDatabase, postgresVersion } from './postgres.ts';
 import { markdownTable, writeSection } from './results.ts';
 import { startProbedServer } from './servers.ts';
@@ -16,7 +17,8 @@ import { benchUploadMemory } from './upload-memory.ts';
 /**
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
- * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads, or
+ * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads-reads
+ * (API reads while photos are added), uploads, or
  * on demand scroll and lighthouse (they drive Chromium), and postgres and comments-postgres (the
  * reads and the comment reads on a throwaway PostgreSQL cluster).
  */
@@ -152,6 +154,11 @@ if (runs('sign-ins')) {
     "Lectures d'images pendant 50 connexions simultanées",
     `${markdownTable(rows)}\n\n${note}`,
   );
+}
+if (runs('uploads-reads')) {
+  console.log('\n== Lectures pendant des envois de photos ==');
+  const { rows, note } = await benchReadsDuringUploads();
+  writeSection('uploads-reads', 'Lectures pendant des envois de photos', `${markdownTable(rows)}\n\n${note}`);
 }
 if (runs('uploads')) {
   console.log('\n== Mémoire : 40 enregistrements de page simultanés avec deux images de 14 Mo ==');

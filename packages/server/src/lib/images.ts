@@ -10,6 +10,7 @@ import {
 import { MESSAGES } from '@coulisses/domain/messages';
 import { ValidationError } from './errors.ts';
 import { jobQueue } from './job-queue.ts';
+import { yieldThreadsNamed } from './thread-priority.ts';
 
 const ACCEPTED_FORMATS = new Set<string>(ACCEPTED_IMAGE_FORMATS);
 
@@ -20,6 +21,24 @@ sharp.cache(false);
 
 /** Image jobs of the whole process: as many at once as there are cores, the rest wait their turn. */
 export const imageJobs = jobQueue(os.availableParallelism());
+
+/** What libvips calls the threads it works on, which it starts as a job needs them and keeps. */
+const LIBVIPS_THREADS = 'libvips worker';
+
+/**
+ * Runs `job` in its turn, then lets libvips's threads, those it started for it, yield their core to
+ * the event loop: a photo then takes longer while the loop has work, and the loop no longer waits
+ * behind it (docs/decisions/043-image-threads-yield-to-the-loop.md).
+ */
+function imageJob<T>(job: () => Promise<T>): Promise<T> {
+  return imageJobs.run(async () => {
+    try {
+      return await job();
+    } finally {
+      await yieldThreadsNamed(LIBVIPS_THREADS);
+    }
+  });
+}
 
 /**
  * Turns any decodable photo (a file, as lib/multipart.ts leaves it) into the exact size the app expects: rotated upright from its EXIF
@@ -32,7 +51,7 @@ export async function normaliseImage(
   orientation: ImageOrientation,
   field: string,
 ): Promise<Buffer> {
-  return imageJobs.run(() => normaliseNow(file, orientation, field));
+  return imageJob(() => normaliseNow(file, orientation, field));
 }
 
 async function normaliseNow(file: string | Buffer, orientation: ImageOrientation, field: string) {
@@ -64,7 +83,7 @@ async function normaliseNow(file: string | Buffer, orientation: ImageOrientation
 
 /** A normalised image's thumbnail: THUMBNAIL_WIDTH wide, in proportion, a lighter JPEG. */
 export async function thumbnailOf(jpeg: Buffer): Promise<Buffer> {
-  return imageJobs.run(() =>
+  return imageJob(() =>
     sharp(jpeg, { failOn: 'error' })
       .resize({ width: THUMBNAIL_WIDTH })
       .jpeg({ quality: 80, optimiseCoding: true })
