@@ -23,7 +23,7 @@ const READS = ['/api/videos', '/api/stats/dashboard', '/api/public/videos', '/ap
  * core): the event loop answers the reads while libvips's threads take the cores
  * (docs/decisions/043-image-threads-yield-to-the-loop.md). Prints numbers only.
  */
-export async function benchReadsDuringUploads(): Promise<{ rows: Row[]; note: string }> {
+export async function benchReadsDuringUploads(): Promise<{ intro: string; rows: Row[]; note: string }> {
   const catalogue = await demoCatalogue({ videos: VIDEOS, subscribers: VIDEOS, discounts: 10 });
   const server = await startServer(catalogue.dataDir, {}, { built: true });
   try {
@@ -81,6 +81,7 @@ export async function benchReadsDuringUploads(): Promise<{ rows: Row[]; note: st
     });
     const added = summarise(uploads);
     return {
+      intro: `Serveur réel dans son propre processus, sur la démo (${VIDEOS.toLocaleString('fr-FR')} vidéos). ${READERS} clients lisent l'API (${READS.map((url) => `\`${url}\``).join(', ')}), une lecture toutes les ${PAUSE_MS} ms en moyenne chacun, ${SECONDS} s seuls, puis ${SECONDS} s pendant que le créateur de la démo ajoute des vidéos avec deux photos de 12 Mpx, autant à la fois que de cœurs. Les fils de libvips cèdent leur cœur à la boucle d'événements, qui répond aux lectures (docs/decisions/043-image-threads-yield-to-the-loop.md).`,
       rows: table,
       note: `Envois : ${added.count} vidéos ajoutées avec deux photos de 12 Mpx, en ${ms(added.p50)} chacune (médiane) ; ${refused.length} refusées.`,
     };

@@ -157,8 +157,12 @@ if (runs('sign-ins')) {
 }
 if (runs('uploads-reads')) {
   console.log('\n== Lectures pendant des envois de photos ==');
-  const { rows, note } = await benchReadsDuringUploads();
-  writeSection('uploads-reads', 'Lectures pendant des envois de photos', `${markdownTable(rows)}\n\n${note}`);
+  const { intro, rows, note } = await benchReadsDuringUploads();
+  writeSection(
+    'uploads-reads',
+    'Lectures pendant des envois de photos',
+    `${intro}\n\n${markdownTable(rows)}\n\n${note}`,
+  );
 }
 if (runs('uploads')) {
   console.log('\n== Mémoire : 40 enregistrements de page simultanés avec deux images de 14 Mo ==');
