@@ -14,10 +14,12 @@ const THREADS = '/proc/self/task';
 const namesOf = new Map<number, string>();
 
 /**
- * Gives the process's threads called `name` the background niceness, those not seen before. Linux
- * sets a niceness per thread; elsewhere there is no `/proc/self/task` and nothing is done.
+ * Gives the process's threads called `name` the background niceness, those not seen before, or
+ * leaves them at the process's own when it was started nicer still. Linux sets a niceness per
+ * thread; elsewhere there is no `/proc/self/task` and nothing is done.
  */
 export async function yieldThreadsNamed(name: string): Promise<void> {
+  const niceness = Math.max(BACKGROUND_NICENESS, os.getPriority());
   const tids = await fs.readdir(THREADS).then(
     (entries) => entries.map(Number),
     () => [],
@@ -32,7 +34,7 @@ export async function yieldThreadsNamed(name: string): Promise<void> {
     namesOf.set(tid, comm.trim());
     if (comm.trim() !== name) continue;
     try {
-      os.setPriority(tid, BACKGROUND_NICENESS);
+      os.setPriority(tid, niceness);
     } catch {
       // The thread ended meanwhile.
     }

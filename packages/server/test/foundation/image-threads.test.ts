@@ -18,13 +18,13 @@ function threadsNamed(name: string): { tid: number; niceness: number }[] {
 describe.runIf(process.platform === 'linux')('image work yields its cores to the event loop', () => {
   it("leaves libvips's threads at the background niceness once a photo is done, and the loop's thread at its own", async () => {
     const loopNiceness = os.getPriority();
+    // A test run started nicer than that leaves them at its own.
+    const background = Math.max(BACKGROUND_NICENESS, loopNiceness);
     const photo = await makeImage(3000, 2000, 'jpeg');
     const normalised = await normaliseImage(photo, 'horizontal', 'image');
     const libvipsThreads = threadsNamed('libvips worker');
     expect(libvipsThreads.length).toBeGreaterThan(0);
-    expect(libvipsThreads.map(({ niceness }) => niceness)).toEqual(
-      libvipsThreads.map(() => BACKGROUND_NICENESS),
-    );
+    expect(libvipsThreads.map(({ niceness }) => niceness)).toEqual(libvipsThreads.map(() => background));
 
     // The threads the thumbnail's work starts, if any, are lowered too.
     await Promise.all([
@@ -32,9 +32,7 @@ describe.runIf(process.platform === 'linux')('image work yields its cores to the
       thumbnailOf(normalised),
       normaliseImage(photo, 'vertical', 'image'),
     ]);
-    expect(threadsNamed('libvips worker').every(({ niceness }) => niceness === BACKGROUND_NICENESS)).toBe(
-      true,
-    );
+    expect(threadsNamed('libvips worker').every(({ niceness }) => niceness === background)).toBe(true);
     expect(os.getPriority()).toBe(loopNiceness);
   });
 });
