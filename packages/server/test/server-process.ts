@@ -5,11 +5,11 @@ import { freePort } from '../../../scripts/postgres-cluster.ts';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /**
  * The glibc malloc settings `npm start` gives the server unless they are set (package.json): four
- * arenas (docs/decisions/026-malloc-arenas.md) and blocks of 128 KiB or more always mapped apart
+ * arenas (docs/decisions/026-malloc-arenas.md) and blocks of 1 MiB or more always mapped apart
  * (docs/decisions/042-malloc-mmap-threshold.md). The servers the tests and the bench start get the
  * same.
  */
-export const START_MALLOC_ENV = { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
+export const START_MALLOC_ENV = { MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: '1048576' } as const;
 
 /** START_MALLOC_ENV as a shell prefix that lets a variable already set win, as `npm start`'s does. */
 export const START_MALLOC_SHELL = Object.entries(START_MALLOC_ENV)
