@@ -193,8 +193,8 @@ export async function addVideo(
   category: string,
   images?: Promise<[Buffer, Buffer]>,
 ) {
-  photos ??= Promise.all([photo(1600, 1067), photo(1067, 1600)]);
-  const [horizontal, vertical] = await (images ?? photos);
+  const [horizontal, vertical] = await (images ??
+    (photos ??= Promise.all([photo(1600, 1067), photo(1067, 1600)])));
   const form = videoForm({
     title,
     link: 'https://youtu.be/dQw4w9WgXcQ',

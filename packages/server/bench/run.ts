@@ -16,11 +16,11 @@ import { benchUploadMemory } from './upload-memory.ts';
 
 /**
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
- * during image reads and uploads' memory, the comment reads, each written to bench/results.md.
- * `npm run bench -- <part>` runs one part: reads, load, comments, images, sign-ins, uploads-reads
- * (API reads while photos are added), uploads, or
- * on demand scroll and lighthouse (they drive Chromium), and postgres and comments-postgres (the
- * reads and the comment reads on a throwaway PostgreSQL cluster).
+ * during image reads, API reads during photo uploads and uploads' memory, the comment reads, each
+ * written to bench/results.md. `npm run bench -- <part>` runs one part: reads, load, comments,
+ * images, sign-ins, uploads-reads, uploads, or on demand scroll and lighthouse (they drive
+ * Chromium), and postgres and comments-postgres (the reads and the comment reads on a throwaway
+ * PostgreSQL cluster).
  */
 const only = process.argv[2];
 const ON_DEMAND = ['lighthouse', 'scroll', 'postgres', 'comments-postgres'];
