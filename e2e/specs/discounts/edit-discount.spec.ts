@@ -142,3 +142,13 @@ test('leaving the add form with something typed asks first; Rester keeps it', as
   await dialog.getByRole('button', { name: 'Quitter' }).click();
   await expect(page).toHaveURL(/\/discounts$/);
 });
+
+test('an address that names no discount says so and leads back to the list', async ({ page }) => {
+  for (const id of ['x'.repeat(80), 'nexistepas']) {
+    await page.goto(`/discounts/${id}`);
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notFound + ' Revenir aux discounts');
+    await expect(titleField(page)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Revenir aux discounts' }).click();
+  await expect(page).toHaveURL(/\/discounts$/);
+});

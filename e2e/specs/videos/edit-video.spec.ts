@@ -186,3 +186,18 @@ test("the superadmin edits anyone's video from Toutes les vidéos; another creat
   await expect(titleField(otherPage)).toHaveCount(0);
   await otherContext.close();
 });
+
+test('an address that names no video says so and leads back to the list, even one spelt like a list', async ({
+  context,
+  page,
+}) => {
+  await signInCreator(context, await makeCreator({ live: true }));
+  for (const id of ['mine', 'x'.repeat(80), 'nexistepas']) {
+    await page.goto(`/videos/${id}`);
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notFound + ' Revenir à mes vidéos');
+    await expect(titleField(page)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Revenir à mes vidéos' }).click();
+  await expect(page).toHaveURL(/\/videos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes vidéos' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 import { goBack, useRouteParams } from '../../lib/router.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { ItemLoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CategoryPicker } from '../../features/categories/components/category-picker.tsx';
 import { useDiscount } from '../../features/discounts/api/get-discount.ts';
@@ -16,7 +16,11 @@ function EditDiscount() {
       {discount.isPending ? (
         <Loading />
       ) : discount.isError ? (
-        <LoadError message={discount.error.message} onRetry={() => void discount.refetch()} />
+        <ItemLoadError
+          error={discount.error}
+          onRetry={() => void discount.refetch()}
+          back={{ to: paths.discounts, label: 'Revenir aux discounts' }}
+        />
       ) : (
         <>
           <p className="lead">

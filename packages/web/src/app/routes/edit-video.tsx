@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths.ts';
 import { useUser } from '../../lib/auth.tsx';
 import { goBack, useRouteParams } from '../../lib/router.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { ItemLoadError } from '../../components/ui/load-error.tsx';
 import { Loading } from '../../components/ui/loading.tsx';
 import { CategoryPicker } from '../../features/categories/components/category-picker.tsx';
 import { useVideo } from '../../features/videos/api/get-video.ts';
@@ -18,7 +18,11 @@ export function Component() {
       {video.isPending ? (
         <Loading />
       ) : video.isError ? (
-        <LoadError message={video.error.message} onRetry={() => void video.refetch()} />
+        <ItemLoadError
+          error={video.error}
+          onRetry={() => void video.refetch()}
+          back={{ to: paths.videos, label: 'Revenir à mes vidéos' }}
+        />
       ) : (
         <>
           <p className="lead">

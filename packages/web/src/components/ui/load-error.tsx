@@ -1,3 +1,6 @@
+import { ApiError } from '../../lib/api-client.ts';
+import { Link } from '../../lib/router.tsx';
+
 /** What a list or page says when its data could not be loaded, with a way to ask again. */
 export function LoadError({
   message = 'Impossible de charger cette page.',
@@ -12,6 +15,32 @@ export function LoadError({
       <button type="button" className="button-link" onClick={onRetry}>
         Réessayer
       </button>
+    </p>
+  );
+}
+
+/**
+ * What an edit page says when its item could not be opened. Gone, or not the person's, asking
+ * again changes nothing: the way back to the list is offered instead.
+ */
+export function ItemLoadError({
+  error,
+  onRetry,
+  back,
+}: {
+  error: Error;
+  onRetry: () => void;
+  back: { to: string; label: string };
+}) {
+  if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) {
+    return <LoadError message={error.message} onRetry={onRetry} />;
+  }
+  return (
+    <p className="notice notice-error" role="alert">
+      {error.message}{' '}
+      <Link className="button-link" to={back.to}>
+        {back.label}
+      </Link>
     </p>
   );
 }
