@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { formatCountOf } from '@coulisses/domain/rules/number-format';
-import type { Category, CategoryKind } from '@coulisses/domain/schemas/categories';
+import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -137,20 +137,13 @@ function CategoryChip({
 }
 
 /** The category's new name, checked by the add form's rule; Échap or 'Annuler' leaves it as it was. */
-function RenameCategoryForm({
-  kind,
-  category,
-  onDone,
-}: {
-  kind: CategoryKind;
-  category: Category;
-  onDone: () => void;
-}) {
-  const [name, setName] = useState(category.name);
+/**
+ * The submit of a category's name form: the name checked by the shared schema, then `save`d; a
+ * refusal, here or from the server, is told in the alert box and the name stays as typed.
+ */
+function useNameSubmit(name: string, save: (fields: CategoryCreate) => Promise<void>) {
   const alert = useAlert();
-  const rename = useRenameCategory(kind);
-  const id = useId();
-  const submit = async (event: FormEvent) => {
+  return async (event: FormEvent) => {
     event.preventDefault();
     const parsed = await validate(
       () => import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema),
@@ -161,12 +154,29 @@ function RenameCategoryForm({
       return;
     }
     try {
-      await rename.mutateAsync({ id: category.id, ...parsed.data });
-      onDone();
+      await save(parsed.data);
     } catch (error) {
       await alert(messageOf(error, 'name'));
     }
   };
+}
+
+function RenameCategoryForm({
+  kind,
+  category,
+  onDone,
+}: {
+  kind: CategoryKind;
+  category: Category;
+  onDone: () => void;
+}) {
+  const [name, setName] = useState(category.name);
+  const rename = useRenameCategory(kind);
+  const id = useId();
+  const submit = useNameSubmit(name, async (fields) => {
+    await rename.mutateAsync({ id: category.id, ...fields });
+    onDone();
+  });
   return (
     <form
       className="inline-form"
@@ -196,26 +206,12 @@ function RenameCategoryForm({
 
 function AddCategoryForm({ kind }: { kind: CategoryKind }) {
   const [name, setName] = useState('');
-  const alert = useAlert();
   const create = useCreateCategory(kind);
   const id = useId();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = await validate(
-      () => import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema),
-      { name },
-    );
-    if (!parsed.success) {
-      await alert(parsed.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
-      return;
-    }
-    try {
-      await create.mutateAsync(parsed.data);
-      setName('');
-    } catch (error) {
-      await alert(messageOf(error, 'name'));
-    }
-  };
+  const submit = useNameSubmit(name, async (fields) => {
+    await create.mutateAsync(fields);
+    setName('');
+  });
   return (
     <form className="inline-form" onSubmit={(event) => void submit(event)}>
       <label htmlFor={id} className="visually-hidden">
