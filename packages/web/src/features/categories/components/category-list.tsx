@@ -136,7 +136,6 @@ function CategoryChip({
   );
 }
 
-/** The category's new name, checked by the add form's rule; Échap or 'Annuler' leaves it as it was. */
 /**
  * The submit of a category's name form: the name checked by the shared schema, then `save`d; a
  * refusal, here or from the server, is told in the alert box and the name stays as typed.
@@ -161,6 +160,7 @@ function useNameSubmit(name: string, save: (fields: CategoryCreate) => Promise<v
   };
 }
 
+/** The category's new name, checked by the add form's rule; Échap or 'Annuler' leaves it as it was. */
 function RenameCategoryForm({
   kind,
   category,
