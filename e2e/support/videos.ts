@@ -162,11 +162,11 @@ export function videoCards(page: Page, listName: 'Mes vidéos' | 'Toutes les vid
   return page.getByRole('region', { name: listName }).getByRole('listitem');
 }
 
-/** Searches a video list ('Mes vidéos', 'Toutes les vidéos') by title. */
 /**
- * Types a search and sends it with Enter, as one does once the list is scrolled far below the box
- * (my-videos.spec.ts clicks the button). A click waits for the button to hold still over two
- * animation frames, and once headless Chromium drew no frame for a minute (all-videos.spec.ts).
+ * Searches a video list ('Mes vidéos', 'Toutes les vidéos') by title: types a search and sends it
+ * with Enter, as one does once the list is scrolled far below the box (my-videos.spec.ts clicks the
+ * button). A click waits for the button to hold still over two animation frames, and once headless
+ * Chromium drew no frame for a minute (all-videos.spec.ts).
  */
 export async function searchVideos(page: Page, query: string) {
   const searchbox = page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' });

@@ -18,6 +18,9 @@ const PHASES = [
   { name: 'une requête par seconde et par client', pauseMs: HUMAN_PAUSE_MS },
 ] as const;
 
+/** A figure of the scheduler's, absent where the kernel keeps none (bench/event-loop-probe.mjs). */
+const msOrDash = (value: number | undefined) => (value === undefined ? '—' : ms(value));
+
 /**
  * 100 clients for 30 s on lists, searches and the dashboard while one writer adds videos with
  * real images, against the real server; then the same clients on the floor server answering the
@@ -25,9 +28,6 @@ const PHASES = [
  * waits in line, so its latency is 100 / throughput, the floor's included), then at a person's
  * pace, where latency and the event loop are. Zero errors and zero lost writes are the pass.
  */
-/** A figure of the scheduler's, absent where the kernel keeps none (bench/event-loop-probe.mjs). */
-const msOrDash = (value: number | undefined) => (value === undefined ? '—' : ms(value));
-
 export async function benchLoad(server: ProbedServer, catalogue: Catalogue, session: BenchSession) {
   const sqlite = new SQLite(catalogue.databaseFile, { readonly: true });
   const category = sqlite

@@ -7,11 +7,6 @@ import { ForbiddenError } from '../lib/errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const THUMBNAIL_HOST = 'https://i.ytimg.com';
 
-/**
- * Headers and the cross-origin guard. The CSP allows no inline script but the build's own, each by
- * its hash, so a script code pasted into a page field can never run in the back-office
- * (docs/decisions/009-assistant-script-is-data.md).
- */
 /** How long the list of outside image origins is trusted before it is read again. */
 const IMAGE_ORIGINS_TTL_MS = 60_000;
 
@@ -43,6 +38,11 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][]
   return headers;
 }
 
+/**
+ * Headers and the cross-origin guard. The CSP allows no inline script but the build's own, each by
+ * its hash, so a script code pasted into a page field can never run in the back-office
+ * (docs/decisions/009-assistant-script-is-data.md).
+ */
 export const security = fp<SecurityOptions>(
   async (app, { hstsMaxAge, imageOrigins, storageOrigin, scriptSources }) => {
     let outsideImages: string[] = [];
