@@ -146,9 +146,28 @@ test('leaving the add form with something typed asks first; Rester keeps it', as
 test('an address that names no discount says so and leads back to the list', async ({ page }) => {
   for (const id of ['x'.repeat(80), 'nexistepas']) {
     await page.goto(`/discounts/${id}`);
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notFound + ' Revenir aux discounts');
+    await expect(page.getByRole('alert')).toHaveText(`${MESSAGES.notFound} Revenir à la liste`);
     await expect(titleField(page)).toHaveCount(0);
   }
-  await page.getByRole('link', { name: 'Revenir aux discounts' }).click();
+  await page.getByRole('button', { name: 'Revenir à la liste' }).click();
   await expect(page).toHaveURL(/\/discounts$/);
+});
+
+test('a discount deleted meanwhile: its page says so, and the search it came from comes back without it', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const [discount] = await seedDiscounts([`Disparu ${tag}`], {
+    categoryId: await seedDiscountCategory(`Fin ${tag}`),
+  });
+  await page.goto('/discounts');
+  await search(page, tag);
+  const edit = page.getByRole('link', { name: `Modifier le discount Disparu ${tag}` });
+  await expect(edit).toBeVisible();
+  await withDatabase((db) => db.deleteFrom('discounts').where('id', '=', discount!.id).execute());
+  await edit.click();
+  await expect(page.getByRole('alert')).toHaveText(`${MESSAGES.notFound} Revenir à la liste`);
+  await page.getByRole('button', { name: 'Revenir à la liste' }).click();
+  await expect(page).toHaveURL(new RegExp(`/discounts\\?q=${tag}$`));
+  await expect(page.getByRole('heading', { name: `Disparu ${tag}` })).toHaveCount(0);
 });

@@ -194,10 +194,32 @@ test('an address that names no video says so and leads back to the list, even on
   await signInCreator(context, await makeCreator({ live: true }));
   for (const id of ['mine', 'x'.repeat(80), 'nexistepas']) {
     await page.goto(`/videos/${id}`);
-    await expect(page.getByRole('alert')).toHaveText(MESSAGES.notFound + ' Revenir à mes vidéos');
+    await expect(page.getByRole('alert')).toHaveText(`${MESSAGES.notFound} Revenir à la liste`);
     await expect(titleField(page)).toHaveCount(0);
   }
-  await page.getByRole('link', { name: 'Revenir à mes vidéos' }).click();
+  await page.getByRole('button', { name: 'Revenir à la liste' }).click();
   await expect(page).toHaveURL(/\/videos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mes vidéos' })).toBeVisible();
+});
+
+test('a video deleted while the superadmin looks at the list: its page says so and leads back to the search', async ({
+  context,
+  page,
+}) => {
+  const tag = uniqueTag();
+  const owner = await makeCreator({ live: true });
+  const category = await seedVideoCategory(`Disparue ${tag}`);
+  const [video] = await seedVideos(owner.id, [`${tag} Bientôt supprimée`], { categoryId: category });
+  await signIn(context, admin);
+  await page.goto('/allvideos');
+  await searchFor(page, tag);
+  const edit = page.getByRole('link', { name: `Modifier la vidéo ${tag} Bientôt supprimée` });
+  await expect(edit).toBeVisible();
+  await withDatabase((db) => db.deleteFrom('videos').where('id', '=', video!.id).execute());
+  await edit.click();
+  await expect(page.getByRole('alert')).toHaveText(`${MESSAGES.notFound} Revenir à la liste`);
+  await page.getByRole('button', { name: 'Revenir à la liste' }).click();
+  await expect(page).toHaveURL(new RegExp(`/allvideos\\?q=${tag}$`));
+  await expect(page.getByRole('searchbox', { name: 'Rechercher une vidéo par son titre' })).toHaveValue(tag);
+  await expect(videoCards(page, 'Toutes les vidéos')).toHaveCount(0);
 });

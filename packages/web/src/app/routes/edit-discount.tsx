@@ -19,7 +19,7 @@ function EditDiscount() {
         <ItemLoadError
           error={discount.error}
           onRetry={() => void discount.refetch()}
-          back={{ to: paths.discounts, label: 'Revenir aux discounts' }}
+          list={paths.discounts}
         />
       ) : (
         <>

@@ -18,11 +18,7 @@ export function Component() {
       {video.isPending ? (
         <Loading />
       ) : video.isError ? (
-        <ItemLoadError
-          error={video.error}
-          onRetry={() => void video.refetch()}
-          back={{ to: paths.videos, label: 'Revenir à mes vidéos' }}
-        />
+        <ItemLoadError error={video.error} onRetry={() => void video.refetch()} list={paths.videos} />
       ) : (
         <>
           <p className="lead">

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client.ts';
-import { Link } from '../../lib/router.tsx';
+import { goBack } from '../../lib/router.tsx';
 
 /** What a list or page says when its data could not be loaded, with a way to ask again. */
 export function LoadError({
@@ -21,26 +21,19 @@ export function LoadError({
 
 /**
  * What an edit page says when its item could not be opened. Gone, or not the person's, asking
- * again changes nothing: the way back to the list is offered instead.
+ * again changes nothing: it offers the way back instead, to the list it was opened from, as that
+ * list was left, or else to `list`.
  */
-export function ItemLoadError({
-  error,
-  onRetry,
-  back,
-}: {
-  error: Error;
-  onRetry: () => void;
-  back: { to: string; label: string };
-}) {
+export function ItemLoadError({ error, onRetry, list }: { error: Error; onRetry: () => void; list: string }) {
   if (!(error instanceof ApiError) || (error.status !== 403 && error.status !== 404)) {
     return <LoadError message={error.message} onRetry={onRetry} />;
   }
   return (
     <p className="notice notice-error" role="alert">
       {error.message}{' '}
-      <Link className="button-link" to={back.to}>
-        {back.label}
-      </Link>
+      <button type="button" className="button-link" onClick={() => goBack(list)}>
+        Revenir à la liste
+      </button>
     </p>
   );
 }
