@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { consoleMessages } from '../../support/foundation.ts';
+import { appRunning, consoleMessages } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   makeCreator,
@@ -56,6 +56,32 @@ test('/videos, signed in, comes drawn with its cards: the browser asks the API n
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
   expect(messages).toEqual([]);
+});
+
+test('/videos, signed in, starts without the browser formatting a date: the first formatter costs a phone 100 ms', async ({
+  page,
+  context,
+}) => {
+  await signInWithVideos(page, context, ['Aube', 'Bise', 'Cime']);
+  await page.addInitScript(() => {
+    const counted = window as unknown as { dateFormatters: number };
+    counted.dateFormatters = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormatters += 1;
+        return new target(...args);
+      },
+      apply(target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormatters += 1;
+        return target(...args);
+      },
+    });
+  });
+
+  await page.goto('/videos');
+  await appRunning(page);
+  await expect(videoCards(page, 'Mes vidéos').first()).toContainText(/Ajoutée le \d{2}\/\d{2}\/\d{4}/);
+  expect(await page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters)).toBe(0);
 });
 
 test('/videos not drawn asks for its code while the session check is on its way, then its videos, each once', async ({

@@ -64,6 +64,38 @@ describe(parisCalendarDay.name, () => {
     expect(parisCalendarDay(Date.UTC(2026, 11, 31, 22, 59, 59, 999))).toBe(Date.UTC(2026, 11, 31));
     expect(parisCalendarDay(Date.UTC(2026, 11, 31, 23, 0))).toBe(Date.UTC(2027, 0, 1));
   });
+
+  it('moves to summer time at 01:00 UTC on the last Sunday of March, back on the last Sunday of October', () => {
+    // 29 March 2026: 00:59 UTC is 01:59 in Paris, 01:00 UTC is 03:00; the day changes at 22:00 UTC.
+    expect(parisCalendarDay(Date.UTC(2026, 2, 28, 22, 59))).toBe(Date.UTC(2026, 2, 28));
+    expect(parisCalendarDay(Date.UTC(2026, 2, 28, 23, 0))).toBe(Date.UTC(2026, 2, 29));
+    expect(parisCalendarDay(Date.UTC(2026, 2, 29, 21, 59))).toBe(Date.UTC(2026, 2, 29));
+    expect(parisCalendarDay(Date.UTC(2026, 2, 29, 22, 0))).toBe(Date.UTC(2026, 2, 30));
+    // 25 October 2026: summer time until 01:00 UTC, so that evening the day changes at 23:00 UTC.
+    expect(parisCalendarDay(Date.UTC(2026, 9, 24, 21, 59))).toBe(Date.UTC(2026, 9, 24));
+    expect(parisCalendarDay(Date.UTC(2026, 9, 24, 22, 0))).toBe(Date.UTC(2026, 9, 25));
+    expect(parisCalendarDay(Date.UTC(2026, 9, 25, 22, 59))).toBe(Date.UTC(2026, 9, 25));
+    expect(parisCalendarDay(Date.UTC(2026, 9, 25, 23, 0))).toBe(Date.UTC(2026, 9, 26));
+  });
+
+  it('gives the day the time zone database gives, for every hour and every clock change from 1996 to 2037', () => {
+    const parisDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const hour = 3_600_000;
+    const mismatches: string[] = [];
+    for (let now = Date.UTC(1996, 0, 1); now < Date.UTC(2038, 0, 1); now += hour) {
+      // Each hour, and the last minute before it: the minute a day or an offset changes.
+      for (const instant of [now, now - 60_000]) {
+        const expected = Date.parse(`${parisDay.format(instant)}T00:00:00Z`);
+        if (parisCalendarDay(instant) !== expected) mismatches.push(new Date(instant).toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
 });
 
 describe(formatCalendarDay.name, () => {

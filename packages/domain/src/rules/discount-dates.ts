@@ -72,12 +72,27 @@ export function endsBeforeStart(startDay: number, endDay: number): boolean {
   return endDay < startDay;
 }
 
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC on the last Sunday of `month` (0-based) of `year`, when France changes its clocks. */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+/**
+ * France's offset from UTC at `now`: one hour, two in summer time, which runs from 01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October (the European rule France
+ * follows since 1996). Computed rather than asked of `Intl.DateTimeFormat`, whose first use costs
+ * a phone a hundred milliseconds or more of the page's start
+ * (docs/decisions/044-french-time-without-intl.md).
+ */
+function parisOffsetMs(now: number): number {
+  const year = new Date(now).getUTCFullYear();
+  const summer = now >= lastSundayAtOneUtc(year, 2) && now < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
 
 /**
  * The calendar day it is in France at the instant `now`, stored the way discount days are (epoch
@@ -85,9 +100,16 @@ const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
  * @example parisCalendarDay(Date.UTC(2026, 5, 14, 22, 30)) // Date.UTC(2026, 5, 15): 00:30 in Paris
  */
 export function parisCalendarDay(now: number): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(PARIS_DAY.formatToParts(now).find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'));
+  const clock = parisClockTime(now);
+  return clock - (((clock % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/**
+ * What French clocks show at the instant `now`, as epoch ms to read back in UTC (`getUTCHours`…).
+ * @example new Date(parisClockTime(Date.UTC(2026, 10, 24, 10, 5))).getUTCHours() // 11
+ */
+export function parisClockTime(now: number): number {
+  return now + parisOffsetMs(now);
 }
 
 export type DiscountPhase = 'upcoming' | 'running' | 'ended';

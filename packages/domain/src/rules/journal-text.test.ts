@@ -27,4 +27,21 @@ describe('journal texts', () => {
     expect(formatJournalTime(Date.UTC(2026, 10, 24, 10, 5))).toBe('24/11/2026 11:05');
     expect(formatJournalTime(Date.UTC(2026, 6, 14, 22, 30))).toBe('15/07/2026 00:30');
   });
+
+  it('writes the time French clocks show, each quarter of an hour from 2024 to 2030', () => {
+    const parisTime = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const mismatches: string[] = [];
+    for (let at = Date.UTC(2024, 0, 1); at < Date.UTC(2031, 0, 1); at += 15 * 60_000) {
+      if (formatJournalTime(at) !== parisTime.format(at).replace(',', ''))
+        mismatches.push(new Date(at).toISOString());
+    }
+    expect(mismatches).toEqual([]);
+  });
 });

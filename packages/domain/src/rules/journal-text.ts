@@ -1,5 +1,5 @@
 import type { JournalChanges, JournalEntry, JournalKind } from '../schemas/journal.ts';
-import { formatFrenchDate } from './discount-dates.ts';
+import { formatFrenchDate, parisClockTime } from './discount-dates.ts';
 
 /** What each kind of entry says, in the journal, the 'Activité' and the CSV export. */
 export const JOURNAL_KIND_LABELS: Record<JournalKind, string> = {
@@ -69,18 +69,11 @@ export function describeChanges(changes: JournalChanges): string {
     .join(' ; ');
 }
 
-const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** When an entry was written, French time: « 24/11/2026 11:05 ». */
 export function formatJournalTime(epochMs: number): string {
-  return PARIS_TIME.format(epochMs).replace(',', '');
+  const clock = parisClockTime(epochMs);
+  const time = new Date(clock).toISOString().slice(11, 16);
+  return `${formatFrenchDate(clock)} ${time}`;
 }
 
 /** Who made the change, as the journal shows it. */
