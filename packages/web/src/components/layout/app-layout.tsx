@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { useSessionKeeper } from '../../lib/auth.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Loading } from '../ui/loading.tsx';
@@ -15,6 +15,10 @@ export function AppLayout({ title, children }: { title: string | undefined; chil
   // A page drawn before the app's code runs: its buttons ignore clicks until that code can answer
   // them (styles/layout.css).
   const hydrated = useHydrated();
+  // The same element while the page stays the same: the layout's render once the app runs (above)
+  // then leaves a page drawn before the code to be taken over in slices, rather than forcing it
+  // all at once (docs/decisions/045-pages-taken-over-in-slices.md).
+  const page = useMemo(() => <Suspense fallback={<Loading />}>{children}</Suspense>, [children]);
   return (
     <div className="app" data-hydrated={hydrated || undefined}>
       <a className="skip-link" href="#main">
@@ -22,7 +26,7 @@ export function AppLayout({ title, children }: { title: string | undefined; chil
       </a>
       <Navbar />
       <main ref={main} id="main" className="main" tabIndex={-1}>
-        <Suspense fallback={<Loading />}>{children}</Suspense>
+        {page}
       </main>
       <Footer />
     </div>
