@@ -6,7 +6,8 @@ import { seedComments } from '../../support/comments.ts';
 /*
  * On a 375 px phone, every control a finger aims at is at least 44 x 44 px: buttons, links that
  * stand alone, form fields and checkboxes (with their label, which takes the tap too). A link inside
- * a sentence is exempt, as WCAG 2.5.8 exempts inline targets.
+ * a sentence is exempt, as WCAG 2.5.8 exempts inline targets. And every field's hint (its
+ * placeholder) shows whole: cut, « Rechercher dans le » says nothing.
  */
 
 const PHONE = { width: 375, height: 800 };
@@ -58,6 +59,20 @@ const SMALL_TARGETS = `(() => {
     .map(({ element, box }) => element.tagName.toLowerCase() + ' « ' + ((element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40)) + ' » ' + Math.round(box.width) + 'x' + Math.round(box.height));
 })()`;
 
+// The fields whose placeholder is wider than the room inside them, measured in their own font.
+const CUT_PLACEHOLDERS = `(() => {
+  const context = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('input[placeholder], textarea[placeholder]')]
+    .filter((field) => field.getBoundingClientRect().width > 0)
+    .filter((field) => {
+      const style = getComputedStyle(field);
+      context.font = style.font;
+      const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(field.placeholder).width > room + 0.5;
+    })
+    .map((field) => '« ' + field.placeholder + ' »');
+})()`;
+
 let creator: TestUser;
 
 test.beforeAll(async () => {
@@ -76,7 +91,9 @@ async function smallTargetsOf(page: Page): Promise<string[]> {
 }
 
 for (const screen of SCREENS) {
-  test(`${screen.path} as ${screen.who}: every target is ${MIN} px on a phone`, async ({ browser }) => {
+  test(`${screen.path} as ${screen.who}: every target is ${MIN} px and every hint shows whole on a phone`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE });
     if (screen.who === 'creator') await signIn(context, creator);
     if (screen.who === 'superadmin') await signIn(context, admin);
@@ -85,6 +102,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Chargement...')).toHaveCount(0);
     expect(await smallTargetsOf(page)).toEqual([]);
+    expect(await page.evaluate<string[]>(CUT_PLACEHOLDERS)).toEqual([]);
     await context.close();
   });
 }

@@ -95,6 +95,7 @@ export function CommentModeration({
         <SearchForm
           search={filters.q}
           label="Rechercher dans le texte des commentaires"
+          placeholder="Mot à chercher"
           buttonLabel="Rechercher"
           onSearch={(q) => onFilter({ q })}
         />

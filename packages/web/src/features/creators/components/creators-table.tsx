@@ -29,6 +29,7 @@ export function CreatorsTable({ moreActions }: { moreActions?: (creator: Creator
         <SearchForm
           search={search}
           label="Chercher un créateur par e-mail"
+          placeholder="E-mail du créateur"
           buttonLabel="Rechercher"
           onSearch={setSearch}
         />

@@ -21,6 +21,7 @@ export function SubscribersTable() {
       className="subscribers-list"
       label="Liste des abonnés"
       searchLabel="Chercher un abonné par e-mail"
+      searchPlaceholder="E-mail de l’abonné"
       searchButtonLabel="Rechercher"
       search={search}
       onSearch={setSearch}

@@ -62,7 +62,7 @@ export function VideoFormFields({
         name="link"
         value={values.link}
         maxLength={URL_MAX_LENGTH}
-        placeholder="https://www.youtube.com/watch?v=…"
+        placeholder="https://youtu.be/…"
         onChange={(event) => set('link', event.target.value)}
       />
       {renderCategories({
