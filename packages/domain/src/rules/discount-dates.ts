@@ -88,7 +88,7 @@ function lastSundayAtOneUtc(year: number, month: number): number {
  * a phone a hundred milliseconds or more of the page's start
  * (docs/decisions/044-french-time-without-intl.md).
  */
-function parisOffsetMs(now: number): number {
+export function parisOffsetMs(now: number): number {
   const year = new Date(now).getUTCFullYear();
   const summer = now >= lastSundayAtOneUtc(year, 2) && now < lastSundayAtOneUtc(year, 9);
   return summer ? 2 * HOUR_MS : HOUR_MS;

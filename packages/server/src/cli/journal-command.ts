@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { parseCalendarDay } from '@coulisses/domain/rules/discount-dates';
+import { parisOffsetMs, parseCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import { invocationDir } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { keysetCsvStream } from '../lib/csv-stream.ts';
@@ -9,17 +9,11 @@ import { journalCsv } from '../modules/journal/journal.service.ts';
 
 export class JournalExportError extends Error {}
 
-const PARIS_HOUR = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
-
 /** 00:00 in France on the day AAAA-MM-JJ, as epoch ms; France is one or two hours ahead of UTC. */
 export function parisMidnight(day: string): number | null {
   const utcMidnight = parseCalendarDay(day);
   if (utcMidnight === null) return null;
-  return utcMidnight - Number(PARIS_HOUR.format(utcMidnight)) * 60 * 60 * 1000;
+  return utcMidnight - parisOffsetMs(utcMidnight);
 }
 
 /**

@@ -30,6 +30,9 @@ describe('npm run cli -- journal export --since', () => {
   it('starts the day at midnight in France, summer and winter', () => {
     expect(parisMidnight('2026-11-24')).toBe(Date.UTC(2026, 10, 23, 23));
     expect(parisMidnight('2026-07-14')).toBe(Date.UTC(2026, 6, 13, 22));
+    // The days France changes its clocks begin before the change, at 01:00 UTC.
+    expect(parisMidnight('2026-03-29')).toBe(Date.UTC(2026, 2, 28, 23));
+    expect(parisMidnight('2026-10-25')).toBe(Date.UTC(2026, 9, 24, 22));
     expect(parisMidnight('2026-02-30')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
+import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { countField, idsField, textField, timeField } from './document-fields.ts';
@@ -39,19 +40,6 @@ export interface ImportedDiscount {
   clicks: number;
   created_at: number;
   categoryIds: string[];
-}
-
-const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** A Firestore instant as our calendar day: 00:00 UTC of the day it was in Paris. */
-export function parisCalendarDay(epochMs: number): number {
-  const [year, month, day] = PARIS_DAY.format(epochMs).split('-').map(Number);
-  return Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
 /** Categories, one per name ignoring case and accents (our rule; the original had none). */
