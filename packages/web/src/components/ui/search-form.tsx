@@ -6,7 +6,8 @@ interface SearchFormProps {
   search: string;
   label: string;
   buttonLabel: string;
-  placeholder?: string;
+  /** A short hint: the label, a whole sentence, would be cut in a phone's narrow box. */
+  placeholder: string;
   /** Called with the trimmed query; an empty one means "show everything again". */
   onSearch: (query: string) => void;
 }
@@ -42,7 +43,7 @@ export function SearchForm({ search, label, buttonLabel, placeholder, onSearch }
         type="search"
         value={value}
         maxLength={100}
-        placeholder={placeholder ?? label}
+        placeholder={placeholder}
         onChange={(event) => {
           setValue(event.target.value);
           // Clearing the box with its own × restores the full list at once.

@@ -13,7 +13,7 @@ interface SearchableListProps<T> {
   label: string;
   searchLabel: string;
   searchButtonLabel: string;
-  searchPlaceholder?: string;
+  searchPlaceholder: string;
   search: string;
   onSearch: (query: string) => void;
   list: ReturnType<typeof usePagedList<T>>;
