@@ -155,17 +155,17 @@ test('says so when a deletion fails, and keeps the discount', async ({ page }) =
 test('a list that fails to load says so, and Réessayer loads it', async ({ page }) => {
   const tag = uniqueTag();
   await seedDiscounts([`Retry ${tag}`]);
-  // The server answers the first load with an error, as it would while briefly down.
-  let failed = false;
+  // The server answers with an error, as it would while briefly down, until it is back.
+  let down = true;
   await page.route('**/api/discounts', async (route) => {
-    if (failed) return route.continue();
-    failed = true;
+    if (!down) return route.continue();
     await route.fulfill({ status: 503, json: { error: { code: 'internal_error', message: 'down' } } });
   });
 
   await page.goto('/discounts');
   const problem = discountList(page).getByRole('alert');
   await expect(problem).toContainText('Impossible de charger les discounts.');
+  down = false;
   await problem.getByRole('button', { name: 'Réessayer' }).click();
 
   await expect(problem).toBeHidden();

@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadPage, startPage } from './app/router.tsx';
+import { navigationPreparation, preloadPage, startPage } from './app/router.tsx';
+import { prepareNavigationsWith } from './lib/router.tsx';
 import { startSignedOut } from './lib/auth.tsx';
 import { takeOverPageState } from './lib/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -20,6 +21,7 @@ import './styles/comments.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
+prepareNavigationsWith(navigationPreparation(queryClient));
 if (root.hasChildNodes()) {
   // A page drawn before the app's code ran: by the build, signed out, which the server sends only
   // to a visitor without a session cookie (docs/decisions/020-prerendered-pages.md), or by the

@@ -4,13 +4,23 @@ import { ErrorBoundary } from '../components/errors/error-boundary.tsx';
 import { RouteError } from '../components/errors/route-error.tsx';
 import { paths } from '../config/paths.ts';
 import { Loading } from '../components/ui/loading.tsx';
-import { categoriesQueryOptions } from '../features/categories/api/get-categories.ts';
-import { MY_VIDEOS_URL, videoKeys } from '../features/videos/api/video-keys.ts';
 import { sessionQuery } from '../lib/auth.tsx';
 import { lazyPage } from '../lib/lazy-route.tsx';
-import { pagedListOptions } from '../lib/paged-list-query.ts';
-import { matchRoute, Redirect, useLocation } from '../lib/router.tsx';
+import { matchRoute } from '../lib/route-match.ts';
+import { Redirect, useLocation, type NavigationPreparation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
+import {
+  allVideosData,
+  commentsData,
+  creatorsData,
+  dashboardData,
+  discountsData,
+  journalData,
+  myVideosData,
+  pageSettingsData,
+  subscribersData,
+  type PageData,
+} from './page-data.ts';
 
 interface PageRoute {
   path: string;
@@ -18,11 +28,13 @@ interface PageRoute {
   title: string;
   signedIn: boolean;
   Page: ReturnType<typeof lazyPage>;
+  /** Starts the requests the page makes first (see startPage); settles once they have. */
+  data?: PageData;
   /**
-   * Starts the requests the page makes first, given the address's `?q=` (see startPage); settles
-   * once they have.
+   * The server draws the page for a signed-in visitor, with its first data
+   * (docs/decisions/027-signed-in-pages-drawn-by-the-server.md).
    */
-  data?: (queryClient: QueryClient, search: string) => Promise<unknown>;
+  drawn: boolean;
 }
 
 /** A page route: its path, its name in the browser tab, and its code, loaded in its own chunk. */
@@ -30,18 +42,16 @@ function page(
   path: string,
   title: string,
   load: Parameters<typeof lazyPage>[0],
-  { signedIn = false, data }: Pick<PageRoute, 'data'> & { signedIn?: boolean } = {},
+  {
+    signedIn = false,
+    data,
+    drawn = false,
+  }: Pick<PageRoute, 'data'> & { signedIn?: boolean; drawn?: boolean } = {},
 ): PageRoute {
-  return { path, title, signedIn, Page: lazyPage(load, <Loading />), data };
+  return { path, title, signedIn, Page: lazyPage(load, <Loading />), data, drawn };
 }
 
 const signedIn = { signedIn: true };
-
-const myVideosData: PageRoute['data'] = (queryClient, search) =>
-  Promise.all([
-    queryClient.prefetchInfiniteQuery(pagedListOptions(videoKeys.mine(search), MY_VIDEOS_URL, search)),
-    queryClient.prefetchQuery(categoriesQueryOptions('video')),
-  ]);
 
 /** Every route of spec section 2, and the edit pages. */
 const PAGES: PageRoute[] = [
@@ -49,21 +59,46 @@ const PAGES: PageRoute[] = [
   page(paths.login, 'Espace créateurs', () => import('./routes/login.tsx')),
   page(paths.privacy, 'Politique de confidentialité', () => import('./routes/privacy.tsx')),
   page(paths.terms, 'Conditions générales d’utilisation', () => import('./routes/terms.tsx')),
-  page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), signedIn),
+  page(paths.dashboard, 'Dashboard', () => import('./routes/dashboard.tsx'), {
+    ...signedIn,
+    data: dashboardData,
+  }),
   page(paths.videos, 'Mes vidéos', () => import('./routes/my-videos.tsx'), {
     ...signedIn,
     data: myVideosData,
+    drawn: true,
   }),
-  page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), signedIn),
+  page(paths.allVideos, 'Toutes les vidéos', () => import('./routes/all-videos.tsx'), {
+    ...signedIn,
+    data: allVideosData,
+  }),
   page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), signedIn),
-  page(paths.comments, 'Commentaires', () => import('./routes/comments.tsx'), signedIn),
+  page(paths.comments, 'Commentaires', () => import('./routes/comments.tsx'), {
+    ...signedIn,
+    data: commentsData,
+  }),
   page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), signedIn),
-  page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), signedIn),
-  page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx'), signedIn),
-  page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx'), signedIn),
-  page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx'), signedIn),
+  page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), {
+    ...signedIn,
+    data: subscribersData,
+  }),
+  page(paths.creators, 'Créateurs', () => import('./routes/creators.tsx'), {
+    ...signedIn,
+    data: creatorsData,
+  }),
+  page(paths.pageSettings, 'Ma page', () => import('./routes/page-settings.tsx'), {
+    ...signedIn,
+    data: pageSettingsData,
+  }),
+  page(paths.discounts, 'Discounts', () => import('./routes/discounts.tsx'), {
+    ...signedIn,
+    data: discountsData,
+  }),
   page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), signedIn),
-  page(paths.journal, 'Journal', () => import('./routes/journal.tsx'), signedIn),
+  page(paths.journal, 'Journal', () => import('./routes/journal.tsx'), {
+    ...signedIn,
+    data: journalData,
+  }),
   page(paths.myAccount, 'Mon compte', () => import('./routes/my-account.tsx'), signedIn),
   page(paths.editVideo, 'Modifier la vidéo', () => import('./routes/edit-video.tsx'), signedIn),
   page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), signedIn),
@@ -93,15 +128,25 @@ export async function startPage(location: { pathname: string; search: string }, 
   const route = routeOf(location.pathname);
   void route?.Page.preload();
   await queryClient.prefetchQuery(sessionQuery);
-  if (queryClient.getQueryData(sessionQuery.queryKey)) {
-    await route?.data?.(queryClient, new URLSearchParams(location.search).get('q') ?? '');
-  }
+  const session = queryClient.getQueryData(sessionQuery.queryKey);
+  if (session) await route?.data?.(queryClient, new URLSearchParams(location.search), session.user);
 }
 
-/** Whether the server draws the page at `pathname` for a signed-in visitor: one with first data. */
+/**
+ * Starts each page's code and first data as soon as the app moves to it, side by side, rather than
+ * the data once the code has arrived and drawn the page; and the code of a link's page as soon as
+ * the link is pointed at, touched or focused (docs/decisions/046-pages-started-ahead.md).
+ */
+export function navigationPreparation(queryClient: QueryClient): NavigationPreparation {
+  return {
+    intent: (pathname) => void preloadPage(pathname),
+    moving: (location) => void startPage(location, queryClient),
+  };
+}
+
+/** Whether the server draws the page at `pathname` for a signed-in visitor. */
 export function drawnSignedIn(pathname: string): boolean {
-  const route = routeOf(pathname);
-  return route?.signedIn === true && route.data !== undefined;
+  return routeOf(pathname)?.drawn === true;
 }
 
 /**

@@ -6,7 +6,7 @@ import { api, withQuery } from './api-client.ts';
  * The query of a server-searched, keyset-paged list (`{ items, nextCursor }` pages). `search` is
  * the `q` of a searched list, or the filters of another; `queryKey` must include it so each keeps
  * its pages. Apart from the hook (use-paged-list.ts), so that the entry chunk can start a page's
- * list before the page's code is there (app/router.tsx) without carrying the hook.
+ * list before the page's code is there (app/page-data.ts) without carrying the hook.
  */
 export function pagedListOptions<T>(
   queryKey: readonly unknown[],

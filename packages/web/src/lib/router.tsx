@@ -11,6 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { matchRoute, routePath } from './route-match.ts';
 
 /**
  * The app's own router (docs/decisions/015-own-router.md): every path is static, so this is the
@@ -69,9 +70,28 @@ const listeners = new Set<(location: AppLocation) => void>();
 /** How far down each history entry was scrolled when it was left. */
 const scrollPositions = new Map<string, number>();
 
+/** What the app starts ahead of a page, before React draws anything (prepareNavigationsWith). */
+export interface NavigationPreparation {
+  /** A link to `pathname` is pointed at, touched or focused: it may well be followed. */
+  intent: (pathname: string) => void;
+  /** The app is moving to `location`. */
+  moving: (location: AppLocation) => void;
+}
+
+let preparation: NavigationPreparation | undefined;
+
+/**
+ * Has the app start what a page asks for first as soon as it is known to be next, rather than once
+ * React draws it and its code has arrived (docs/decisions/046-pages-started-ahead.md).
+ */
+export function prepareNavigationsWith(next: NavigationPreparation) {
+  preparation = next;
+}
+
 function moveTo(next: AppLocation) {
   scrollPositions.set(current.key, window.scrollY);
   current = next;
+  preparation?.moving(next);
   listeners.forEach((listener) => listener(next));
 }
 
@@ -215,34 +235,6 @@ export function useQueryParams(): [URLSearchParams, (changes: Partial<Record<str
   return [params, setParams];
 }
 
-/** The path as routes match it: case and a final slash aside. */
-export function routePath(pathname: string): string {
-  return (pathname.replace(/\/+$/, '') || '/').toLowerCase();
-}
-
-/**
- * The parameters of `pathname` when it matches `pattern` ('/videos/:id'), or null. Fixed segments
- * match ignoring case, like routePath; a parameter keeps its case (ids are case-sensitive).
- */
-export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
-  const wanted = pattern.split('/');
-  const given = (pathname.replace(/\/+$/, '') || '/').split('/');
-  if (wanted.length !== given.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index] ?? '';
-    if (segment.startsWith(':')) {
-      if (!value) return null;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return null;
-      }
-    } else if (segment !== value.toLowerCase()) return null;
-  }
-  return params;
-}
-
 /** The parameters of the current path for the page's `pattern` ('/videos/:id'). */
 export function useRouteParams(pattern: string): Record<string, string> {
   return matchRoute(pattern, useLocation().pathname) ?? {};
@@ -255,7 +247,8 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** A real link (it opens in a new tab as usual) that a plain click follows without reloading. */
-export function Link({ to, state, onClick, ...rest }: LinkProps) {
+export function Link({ to, state, onClick, onPointerDown, onMouseEnter, onFocus, ...rest }: LinkProps) {
+  const intent = () => preparation?.intent(new URL(to, window.location.href).pathname);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
@@ -265,7 +258,22 @@ export function Link({ to, state, onClick, ...rest }: LinkProps) {
     // Following a link to the page on screen adds no history entry.
     navigate(to, { replace: to === current.pathname, state });
   };
-  return <a {...rest} href={to} onClick={follow} />;
+  const withIntent =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      handler?.(event);
+      intent();
+    };
+  return (
+    <a
+      {...rest}
+      href={to}
+      onClick={follow}
+      onPointerDown={withIntent(onPointerDown)}
+      onMouseEnter={withIntent(onMouseEnter)}
+      onFocus={withIntent(onFocus)}
+    />
+  );
 }
 
 /** A menu link marked `active` and `aria-current="page"` while its page, or one below, is shown. */

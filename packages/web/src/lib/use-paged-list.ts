@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { pagedListOptions } from './paged-list-query.ts';
+import type { pagedListOptions } from './paged-list-query.ts';
 
 /**
- * A server-searched, keyset-paged list (`{ items, nextCursor }` pages). `search` is the `q` of a
- * searched list, or the filters of another; `queryKey` must include it so each keeps its pages.
+ * A server-searched, keyset-paged list (`{ items, nextCursor }` pages), from its query
+ * (paged-list-query.ts), which each feature declares beside its keys so that the app can start it
+ * before the list's code is there (app/page-data.ts).
  */
-export function usePagedList<T>(
-  queryKey: readonly unknown[],
-  url: string,
-  search: string | Record<string, string | undefined>,
-) {
-  const query = useInfiniteQuery(pagedListOptions<T>(queryKey, url, search));
+export function usePagedList<T>(options: ReturnType<typeof pagedListOptions<T>>) {
+  const query = useInfiniteQuery(options);
   const { data } = query;
   // The same array while the pages are the same: lists defer their rendering on it.
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data]);

@@ -1,3 +1,4 @@
+import { commentFiltersOf } from '../../features/comments/api/comment-keys.ts';
 import { authorName } from '../../features/comments/components/comment-item.tsx';
 import { CommentModeration } from '../../features/comments/components/comment-moderation.tsx';
 import { MuteButton } from '../../features/subscribers/components/mute-button.tsx';
@@ -8,7 +9,7 @@ import { useQueryParams } from '../../lib/router.tsx';
 export function Component() {
   const user = useUser();
   const [params, setParams] = useQueryParams();
-  const filters = { video: params.get('video') ?? '', q: params.get('q') ?? '' };
+  const filters = commentFiltersOf(params);
   const superadmin = !!user?.is_superadmin;
   return (
     <section className="page">

@@ -1,3 +1,4 @@
+import { journalFiltersOf } from '../../features/journal/api/journal-keys.ts';
 import { useJournal } from '../../features/journal/api/get-journal.ts';
 import { JournalEntries } from '../../features/journal/components/journal-entries.tsx';
 import { JournalFilters } from '../../features/journal/components/journal-filters.tsx';
@@ -6,7 +7,7 @@ import { RequireSuperadmin } from '../guards.tsx';
 
 function Journal() {
   const [params, setParams] = useQueryParams();
-  const filters = { actor: params.get('actor') ?? '', kind: params.get('kind') ?? '' };
+  const filters = journalFiltersOf(params);
   const list = useJournal(filters);
   return (
     <section className="page journal-page">

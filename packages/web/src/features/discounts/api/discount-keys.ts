@@ -1,3 +1,6 @@
+import type { Discount } from '@coulisses/domain/schemas/discounts';
+import { pagedListOptions } from '../../../lib/paged-list-query.ts';
+
 export const discountKeys = {
   all: ['discounts'] as const,
   list: (search: string) => ['discounts', 'list', search] as const,
@@ -5,3 +8,7 @@ export const discountKeys = {
 };
 
 export const DISCOUNTS_URL = '/api/discounts';
+
+/** Discounts by title, 50 a page; a non-empty `search` asks the server for matching titles. */
+export const discountsList = (search: string) =>
+  pagedListOptions<Discount>(discountKeys.list(search), DISCOUNTS_URL, search);

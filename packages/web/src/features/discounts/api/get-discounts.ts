@@ -1,8 +1,8 @@
 import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { DISCOUNTS_URL, discountKeys } from './discount-keys.ts';
+import { discountsList } from './discount-keys.ts';
 
 /** Discounts by title, 50 a page; a non-empty `search` asks the server for matching titles. */
 export function useDiscounts(search: string) {
-  return usePagedList<Discount>(discountKeys.list(search), DISCOUNTS_URL, search);
+  return usePagedList<Discount>(discountsList(search));
 }

@@ -1,8 +1,8 @@
 import type { AdminVideo } from '@coulisses/domain/schemas/videos';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
-import { VIDEOS_URL, videoKeys } from './video-keys.ts';
+import { allVideosList } from './video-keys.ts';
 
 /** Every video (superadmin), by title, 50 a page; a non-empty `search` is run by the server. */
 export function useAllVideos(search: string) {
-  return usePagedList<AdminVideo>(videoKeys.everyoneList(search), VIDEOS_URL, search);
+  return usePagedList<AdminVideo>(allVideosList(search));
 }

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '@coulisses/domain/messages';
+import { admin, createUser, signIn } from '../../support/fixtures.ts';
+import { appRunning, consoleMessages } from '../../support/foundation.ts';
+
+/*
+ * Moving within the app, a page's code and its first data are asked for side by side as soon as
+ * the app moves, and its code as soon as a link to it is pointed at or focused: on a phone's
+ * network each is a round trip the visitor no longer waits for in turn
+ * (docs/decisions/046-pages-started-ahead.md).
+ */
+
+/** The path and query of every request the page makes, in order. */
+function requestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+/** Holds back the code of the page whose chunk is `name`, until the returned function is called. */
+async function holdPageCode(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const nav = (page: Page) => page.getByRole('navigation');
+const subscribersTable = (page: Page) =>
+  page.getByRole('region', { name: 'Liste des abonnés' }).getByRole('table');
+
+test('a page followed from the menu asks for its data while its code is still on its way, once', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, admin);
+  await page.goto('/dashboard');
+  await appRunning(page);
+  const release = await holdPageCode(page, 'subscribers');
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+
+  await nav(page).getByRole('link', { name: 'Abonnés' }).click();
+  await expect.poll(() => requests.filter((path) => path.startsWith('/api/users'))).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnés' })).toBeHidden();
+  release();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnés' })).toBeVisible();
+  await expect(subscribersTable(page).getByRole('cell', { name: admin.email, exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/users'))).toHaveLength(1);
+  expect(messages).toEqual([]);
+});
+
+test('a search asks for its list once, as it is sent', async ({ page, context }) => {
+  await signIn(context, admin);
+  await page.goto('/users');
+  await appRunning(page);
+  const requests = requestsOf(page);
+
+  await page.getByRole('searchbox', { name: 'Chercher un abonné par e-mail' }).fill(admin.email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(subscribersTable(page).getByRole('row')).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path.startsWith('/api/users'))).toEqual([
+    `/api/users?q=${encodeURIComponent(admin.email)}`,
+  ]);
+});
+
+for (const intent of ['pointed at', 'focused'] as const) {
+  test(`a link ${intent} fetches its page's code before it is followed, and no data`, async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, admin);
+    await page.goto('/dashboard');
+    await appRunning(page);
+    const requests = requestsOf(page);
+    const link = nav(page).getByRole('link', { name: 'Créateurs' });
+
+    const code = page.waitForRequest(/\/assets\/creators-[^/]+\.js$/, { timeout: 10_000 });
+    if (intent === 'pointed at') await link.hover();
+    else await link.focus();
+    await (await code).response();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+}
+
+test('a creator sent to a superadmin page is refused without a request the server refuses', async ({
+  page,
+  context,
+}) => {
+  const creator = await createUser({ prefix: 'ahead' });
+  await signIn(context, creator);
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+
+  await page.goto('/users');
+  await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
+  await page.goto('/journal');
+  await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => /^\/api\/(users|journal)/.test(path))).toEqual([]);
+  expect(messages).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '@coulisses/domain/schemas/auth';
+import { categoriesQueryOptions } from '../features/categories/api/get-categories.ts';
+import { commentFiltersOf, commentsList } from '../features/comments/api/comment-keys.ts';
+import { creatorsQueryOptions } from '../features/creators/api/get-creators.ts';
+import { discountsList } from '../features/discounts/api/discount-keys.ts';
+import { activityList, journalFiltersOf, journalList } from '../features/journal/api/journal-keys.ts';
+import { pageSettingsQueryOptions } from '../features/page-settings/api/get-page-settings.ts';
+import { dashboardStatsQueryOptions } from '../features/stats/api/get-dashboard-stats.ts';
+import { subscribersList } from '../features/subscribers/api/subscriber-keys.ts';
+import { allVideosList, myVideosList } from '../features/videos/api/video-keys.ts';
+import { SEARCH_PARAM } from '../lib/router.tsx';
+
+/**
+ * What a page asks for first, for the signed-in `user` at an address holding `params`: the same
+ * queries as the page's own, so that the page finds them on their way or in the cache. Settles
+ * once they have (a failure is the page's to show, when it asks again).
+ */
+export type PageData = (
+  queryClient: QueryClient,
+  params: URLSearchParams,
+  user: Session['user'],
+) => Promise<unknown>;
+
+const searchOf = (params: URLSearchParams) => params.get(SEARCH_PARAM) ?? '';
+
+/** Only the superadmin's: anyone else is shown a refusal, and asks nothing. */
+const superadminOnly =
+  (data: PageData): PageData =>
+  async (queryClient, params, user) => {
+    if (user.is_superadmin) await data(queryClient, params, user);
+  };
+
+export const dashboardData: PageData = (queryClient, _params, user) =>
+  Promise.all([
+    queryClient.prefetchQuery(dashboardStatsQueryOptions),
+    // A creator's first steps and activity.
+    ...(user.is_superadmin
+      ? []
+      : [
+          queryClient.prefetchQuery(pageSettingsQueryOptions),
+          queryClient.prefetchInfiniteQuery(activityList()),
+        ]),
+  ]);
+
+export const myVideosData: PageData = (queryClient, params) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(myVideosList(searchOf(params))),
+    queryClient.prefetchQuery(categoriesQueryOptions('video')),
+  ]);
+
+export const allVideosData = superadminOnly((queryClient, params) =>
+  queryClient.prefetchInfiniteQuery(allVideosList(searchOf(params))),
+);
+
+export const commentsData: PageData = (queryClient, params, user) =>
+  queryClient.prefetchInfiniteQuery(
+    commentsList(user.is_superadmin ? 'everyone' : 'mine', commentFiltersOf(params)),
+  );
+
+export const subscribersData = superadminOnly((queryClient, params) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(subscribersList(searchOf(params))),
+    // The page's count of subscribers.
+    queryClient.prefetchQuery(dashboardStatsQueryOptions),
+  ]),
+);
+
+export const creatorsData = superadminOnly((queryClient) => queryClient.prefetchQuery(creatorsQueryOptions));
+
+export const discountsData = superadminOnly((queryClient, params) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(discountsList(searchOf(params))),
+    queryClient.prefetchQuery(categoriesQueryOptions('discount')),
+  ]),
+);
+
+export const journalData = superadminOnly((queryClient, params) =>
+  queryClient.prefetchInfiniteQuery(journalList(journalFiltersOf(params))),
+);
+
+export const pageSettingsData: PageData = (queryClient) =>
+  queryClient.prefetchQuery(pageSettingsQueryOptions);
