@@ -24,6 +24,27 @@ export function consoleMessages(page: Page): string[] {
   return messages;
 }
 
+/** The path and query of every request the page makes from now on, in order. */
+export function requestsOf(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
+
+/** Holds back the requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The address an image shows, of those its `srcset` offers. */
 export function currentSource(image: Locator): Promise<string> {
   return image.evaluate((element) => (element as HTMLImageElement).currentSrc);
@@ -167,12 +188,7 @@ export async function expireSessionsOf(email: string): Promise<void> {
  * or the server). Returns the heading and what lets the script through.
  */
 export async function openWithHeldScript(page: Page, path: string, heading: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto(path, { waitUntil: 'commit' });
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(h1).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { appRunning, consoleMessages } from '../../support/foundation.ts';
+import { appRunning, consoleMessages, holdRequests, requestsOf } from '../../support/foundation.ts';
 import {
   answerThumbnails,
   makeCreator,
@@ -15,16 +15,6 @@ import {
  * (docs/decisions/027-signed-in-pages-drawn-by-the-server.md): the browser then asks nothing; it
  * sends index.html instead when it cannot, and the app starts the page as above.
  */
-
-/** The path and query of every request the page makes, in order. */
-function requestsOf(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    requests.push(url.pathname + url.search);
-  });
-  return requests;
-}
 
 /** Signs a new creator in, whose videos are `titles`, YouTube answering every thumbnail. */
 async function signInWithVideos(page: Page, context: BrowserContext, titles: string[]) {
@@ -92,12 +82,7 @@ test('/videos not drawn asks for its code while the session check is on its way,
   await serveUndrawn(page);
   const requests = requestsOf(page);
   const messages = consoleMessages(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/me', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/auth/me');
 
   await page.goto('/videos', { waitUntil: 'commit' });
   await expect

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
-import { appRunning, consoleMessages } from '../../support/foundation.ts';
+import { appRunning, consoleMessages, holdRequests, requestsOf } from '../../support/foundation.ts';
 
 /*
  * Moving within the app, a page's code and its first data are asked for side by side as soon as
@@ -10,25 +10,11 @@ import { appRunning, consoleMessages } from '../../support/foundation.ts';
  * (docs/decisions/046-pages-started-ahead.md).
  */
 
-/** The path and query of every request the page makes, in order. */
-function requestsOf(page: Page): string[] {
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    requests.push(url.pathname + url.search);
-  });
-  return requests;
-}
-
-/** Holds back the code of the page whose chunk is `name`, until the returned function is called. */
-async function holdPageCode(page: Page, name: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+/** The superadmin on the dashboard, the app running: where each move below starts. */
+async function onDashboard(page: Page, context: BrowserContext) {
+  await signIn(context, admin);
+  await page.goto('/dashboard');
+  await appRunning(page);
 }
 
 const nav = (page: Page) => page.getByRole('navigation');
@@ -39,10 +25,8 @@ test('a page followed from the menu asks for its data while its code is still on
   page,
   context,
 }) => {
-  await signIn(context, admin);
-  await page.goto('/dashboard');
-  await appRunning(page);
-  const release = await holdPageCode(page, 'subscribers');
+  await onDashboard(page, context);
+  const release = await holdRequests(page, /\/assets\/subscribers-[^/]+\.js$/);
   const requests = requestsOf(page);
   const messages = consoleMessages(page);
 
@@ -78,9 +62,7 @@ for (const intent of ['pointed at', 'focused'] as const) {
     page,
     context,
   }) => {
-    await signIn(context, admin);
-    await page.goto('/dashboard');
-    await appRunning(page);
+    await onDashboard(page, context);
     const requests = requestsOf(page);
     const link = nav(page).getByRole('link', { name: 'Créateurs' });
 
