@@ -49,6 +49,10 @@ export const myVideosData: PageData = (queryClient, params) =>
     queryClient.prefetchQuery(categoriesQueryOptions('video')),
   ]);
 
+/** The categories its form offers. */
+export const addVideoData: PageData = (queryClient) =>
+  queryClient.prefetchQuery(categoriesQueryOptions('video'));
+
 export const allVideosData = superadminOnly((queryClient, params) =>
   queryClient.prefetchInfiniteQuery(allVideosList(searchOf(params))),
 );
@@ -73,6 +77,11 @@ export const discountsData = superadminOnly((queryClient, params) =>
     queryClient.prefetchInfiniteQuery(discountsList(searchOf(params))),
     queryClient.prefetchQuery(categoriesQueryOptions('discount')),
   ]),
+);
+
+/** The categories its form offers. */
+export const addDiscountData = superadminOnly((queryClient) =>
+  queryClient.prefetchQuery(categoriesQueryOptions('discount')),
 );
 
 export const journalData = superadminOnly((queryClient, params) =>

@@ -10,6 +10,8 @@ import { matchRoute } from '../lib/route-match.ts';
 import { Redirect, useLocation, type NavigationPreparation } from '../lib/router.tsx';
 import { RequireSignedIn } from './guards.tsx';
 import {
+  addDiscountData,
+  addVideoData,
   allVideosData,
   commentsData,
   creatorsData,
@@ -77,7 +79,10 @@ const PAGES: PageRoute[] = [
     ...signedIn,
     data: commentsData,
   }),
-  page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), signedIn),
+  page(paths.addVideo, 'Ajouter une vidéo', () => import('./routes/add-video.tsx'), {
+    ...signedIn,
+    data: addVideoData,
+  }),
   page(paths.users, 'Abonnés', () => import('./routes/subscribers.tsx'), {
     ...signedIn,
     data: subscribersData,
@@ -94,7 +99,10 @@ const PAGES: PageRoute[] = [
     ...signedIn,
     data: discountsData,
   }),
-  page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), signedIn),
+  page(paths.addDiscount, 'Ajouter un discount', () => import('./routes/add-discount.tsx'), {
+    ...signedIn,
+    data: addDiscountData,
+  }),
   page(paths.journal, 'Journal', () => import('./routes/journal.tsx'), {
     ...signedIn,
     data: journalData,
