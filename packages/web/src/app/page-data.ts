@@ -8,6 +8,7 @@ import { activityList, journalFiltersOf, journalList } from '../features/journal
 import { pageSettingsQueryOptions } from '../features/page-settings/api/get-page-settings.ts';
 import { dashboardStatsQueryOptions } from '../features/stats/api/get-dashboard-stats.ts';
 import { subscribersList } from '../features/subscribers/api/subscriber-keys.ts';
+import { featuredVideosQueryOptions } from '../features/videos/api/get-featured-videos.ts';
 import { allVideosList, myVideosList } from '../features/videos/api/video-keys.ts';
 import { SEARCH_PARAM } from '../lib/router.tsx';
 
@@ -55,6 +56,10 @@ export const addVideoData: PageData = (queryClient) =>
 
 export const allVideosData = superadminOnly((queryClient, params) =>
   queryClient.prefetchInfiniteQuery(allVideosList(searchOf(params))),
+);
+
+export const featuredData = superadminOnly((queryClient) =>
+  queryClient.prefetchQuery(featuredVideosQueryOptions),
 );
 
 export const commentsData: PageData = (queryClient, params, user) =>

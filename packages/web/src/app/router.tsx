@@ -17,6 +17,7 @@ import {
   creatorsData,
   dashboardData,
   discountsData,
+  featuredData,
   journalData,
   myVideosData,
   pageSettingsData,
@@ -74,7 +75,10 @@ const PAGES: PageRoute[] = [
     ...signedIn,
     data: allVideosData,
   }),
-  page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), signedIn),
+  page(paths.featured, 'À la une', () => import('./routes/featured.tsx'), {
+    ...signedIn,
+    data: featuredData,
+  }),
   page(paths.comments, 'Commentaires', () => import('./routes/comments.tsx'), {
     ...signedIn,
     data: commentsData,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeaturedList } from '@coulisses/domain/schemas/videos';
 import { api } from '../../../lib/api-client.ts';
 import { videoKeys } from './video-keys.ts';
@@ -9,8 +9,13 @@ const readFeatured = ({ signal }: { signal: AbortSignal }) =>
   api.get<FeaturedList>(FEATURED_VIDEOS_URL, signal);
 
 /** The featured list in the app's order, for the 'À la une' view. */
+export const featuredVideosQueryOptions = queryOptions({
+  queryKey: videoKeys.featured,
+  queryFn: readFeatured,
+});
+
 export function useFeaturedVideos() {
-  return useQuery({ queryKey: videoKeys.featured, queryFn: readFeatured });
+  return useQuery(featuredVideosQueryOptions);
 }
 
 /**
@@ -19,5 +24,5 @@ export function useFeaturedVideos() {
  */
 export function useFetchFeaturedVideos() {
   const queryClient = useQueryClient();
-  return () => queryClient.fetchQuery({ queryKey: videoKeys.featured, queryFn: readFeatured, staleTime: 0 });
+  return () => queryClient.fetchQuery({ ...featuredVideosQueryOptions, staleTime: 0 });
 }
