@@ -10,7 +10,7 @@ import { dashboardStatsQueryOptions } from '../features/stats/api/get-dashboard-
 import { subscribersList } from '../features/subscribers/api/subscriber-keys.ts';
 import { featuredVideosQueryOptions } from '../features/videos/api/get-featured-videos.ts';
 import { allVideosList, myVideosList } from '../features/videos/api/video-keys.ts';
-import { SEARCH_PARAM } from '../lib/router.tsx';
+import { searchTermOf } from '../lib/router.tsx';
 
 /**
  * What a page asks for first, for the signed-in `user` at an address holding `params`: the same
@@ -22,8 +22,6 @@ export type PageData = (
   params: URLSearchParams,
   user: Session['user'],
 ) => Promise<unknown>;
-
-const searchOf = (params: URLSearchParams) => params.get(SEARCH_PARAM) ?? '';
 
 /** Only the superadmin's: anyone else is shown a refusal, and asks nothing. */
 const superadminOnly =
@@ -46,7 +44,7 @@ export const dashboardData: PageData = (queryClient, _params, user) =>
 
 export const myVideosData: PageData = (queryClient, params) =>
   Promise.all([
-    queryClient.prefetchInfiniteQuery(myVideosList(searchOf(params))),
+    queryClient.prefetchInfiniteQuery(myVideosList(searchTermOf(params))),
     queryClient.prefetchQuery(categoriesQueryOptions('video')),
   ]);
 
@@ -55,7 +53,7 @@ export const addVideoData: PageData = (queryClient) =>
   queryClient.prefetchQuery(categoriesQueryOptions('video'));
 
 export const allVideosData = superadminOnly((queryClient, params) =>
-  queryClient.prefetchInfiniteQuery(allVideosList(searchOf(params))),
+  queryClient.prefetchInfiniteQuery(allVideosList(searchTermOf(params))),
 );
 
 export const featuredData = superadminOnly((queryClient) =>
@@ -69,7 +67,7 @@ export const commentsData: PageData = (queryClient, params, user) =>
 
 export const subscribersData = superadminOnly((queryClient, params) =>
   Promise.all([
-    queryClient.prefetchInfiniteQuery(subscribersList(searchOf(params))),
+    queryClient.prefetchInfiniteQuery(subscribersList(searchTermOf(params))),
     // The page's count of subscribers.
     queryClient.prefetchQuery(dashboardStatsQueryOptions),
   ]),
@@ -79,7 +77,7 @@ export const creatorsData = superadminOnly((queryClient) => queryClient.prefetch
 
 export const discountsData = superadminOnly((queryClient, params) =>
   Promise.all([
-    queryClient.prefetchInfiniteQuery(discountsList(searchOf(params))),
+    queryClient.prefetchInfiniteQuery(discountsList(searchTermOf(params))),
     queryClient.prefetchQuery(categoriesQueryOptions('discount')),
   ]),
 );

@@ -197,13 +197,16 @@ export function useLocation(): AppLocation {
 /** The address's parameter that holds a list's search. */
 export const SEARCH_PARAM = 'q';
 
+/** The search an address's parameters hold, empty when none. */
+export const searchTermOf = (params: URLSearchParams) => params.get(SEARCH_PARAM) ?? '';
+
 /**
  * A list's search, kept in the address (`?q=`): a refresh, Back and a shared link give the same
  * list. Each new search is a history entry, so Back returns to the one before, where it was left.
  */
 export function useSearchTerm(): [string, (term: string) => void] {
   const [params, setParams] = useQueryParams();
-  const term = params.get(SEARCH_PARAM) ?? '';
+  const term = searchTermOf(params);
   const setTerm = useCallback((next: string) => setParams({ [SEARCH_PARAM]: next }), [setParams]);
   return [term, setTerm];
 }

@@ -1,5 +1,6 @@
 import type { Comment } from '@coulisses/domain/schemas/comments';
 import { pagedListOptions } from '../../../lib/paged-list-query.ts';
+import { searchTermOf } from '../../../lib/router.tsx';
 
 export interface CommentFilters {
   /** One video's comments only; empty for all. */
@@ -11,7 +12,7 @@ export interface CommentFilters {
 /** The filters a comment list's address holds (`?video=…&q=…`). */
 export const commentFiltersOf = (params: URLSearchParams): CommentFilters => ({
   video: params.get('video') ?? '',
-  q: params.get('q') ?? '',
+  q: searchTermOf(params),
 });
 
 export const commentKeys = {
