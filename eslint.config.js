@@ -173,13 +173,39 @@ export default tseslint.config(
     },
   },
   {
+    // What a page shows before any check: the web app loads it without zod (see below).
+    files: ['packages/domain/src/{constants,rules}/**/*.ts', 'packages/domain/src/messages.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '**/schemas/*', '**/zod-french*'],
+              allowTypeImports: true,
+              message:
+                'Constants and rules stay free of zod (docs/decisions/047-zod-with-the-first-check.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/server/**', '@coulisses/server*'], message: 'The web never imports the server.' },
+            {
+              group: ['zod', '@coulisses/domain/schemas/*', '@coulisses/domain/zod-french'],
+              allowTypeImports: true,
+              message:
+                'zod comes with a form’s first check, not with its page: import its schema in `validate` (lib/validation.ts), and values from a zod-free module (docs/decisions/047-zod-with-the-first-check.md).',
+            },
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { seedDiscounts } from '../../support/discounts.ts';
 import { admin, signIn } from '../../support/fixtures.ts';
+import { makeCreator, seedVideos, uniqueTag } from '../../support/videos.ts';
 
 /*
  * The JavaScript a first visit downloads, counted as it travels: the bytes of each response body as
@@ -45,4 +47,45 @@ test('/dashboard, signed in, loads at most 120 KB of JavaScript', async ({ page,
   await signIn(context, admin);
   const bytes = await javascriptBytes(page, '/dashboard', page.getByRole('heading', { name: 'Toi' }));
   expect(bytes).toBeLessThanOrEqual(120 * KB);
+});
+
+/*
+ * The pages with a form or the journal's filters: the schemas (zod, about 25 KB) come with the
+ * form's first submit, not with the page, so that none of them weighs more than the others
+ * (docs/decisions/047-schemas-with-the-first-submit.md).
+ */
+test.describe('a page with a form or filters, opened from its address', () => {
+  const pages: { name: string; path: () => string; ready: (page: Page) => Locator }[] = [];
+  let videoId = '';
+  let discountId = '';
+  test.beforeAll(async () => {
+    const creator = await makeCreator();
+    const [video] = await seedVideos(creator.id, [`Vidéo du budget ${uniqueTag()}`]);
+    const [discount] = await seedDiscounts([`Discount du budget ${uniqueTag()}`]);
+    videoId = video!.id;
+    discountId = discount!.id;
+  });
+  const title = (page: Page) => page.getByRole('textbox', { name: 'Titre' });
+  pages.push(
+    { name: 'edit a video', path: () => `/videos/${videoId}`, ready: title },
+    { name: 'edit a discount', path: () => `/discounts/${discountId}`, ready: title },
+    { name: 'add a discount', path: () => '/adddiscount', ready: title },
+    {
+      name: 'add a video',
+      path: () => '/addvideo',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Ajouter une vidéo' }),
+    },
+    {
+      name: 'the journal',
+      path: () => '/journal',
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Journal' }),
+    },
+  );
+  for (const { name, path, ready } of pages) {
+    test(`${name} loads at most 100 KB of JavaScript`, async ({ page, context }) => {
+      await signIn(context, admin);
+      const bytes = await javascriptBytes(page, path(), ready(page));
+      expect(bytes).toBeLessThanOrEqual(100 * KB);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
 import { appRunning, consoleMessages, holdRequests, requestsOf } from '../../support/foundation.ts';
+import { makeCreator, searchVideos, seedVideos, uniqueTag, videoCards } from '../../support/videos.ts';
 
 /*
  * Moving within the app, a page's code and its first data are asked for side by side as soon as
@@ -57,6 +58,35 @@ test('a search asks for its list once, as it is sent', async ({ page, context })
   ]);
 });
 
+test('an edit page asks for its item and its categories while its code is still on its way, once', async ({
+  page,
+  context,
+}) => {
+  const creator = await makeCreator();
+  const title = `Vidéo ouverte en avance ${uniqueTag()}`;
+  const [video] = await seedVideos(creator.id, [title]);
+  await signIn(context, admin);
+  await page.goto('/allvideos');
+  await appRunning(page);
+  await searchVideos(page, title);
+  await expect(videoCards(page, 'Toutes les vidéos')).toHaveCount(1);
+  const release = await holdRequests(page, /\/assets\/edit-video-[^/]+\.js$/);
+  const requests = requestsOf(page);
+  const messages = consoleMessages(page);
+
+  await videoCards(page, 'Toutes les vidéos')
+    .getByRole('link', { name: /Modifier/ })
+    .click();
+  await expect.poll(() => requests.filter((path) => path === `/api/videos/${video!.id}`)).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier la vidéo' })).toBeHidden();
+  release();
+
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(title);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path === `/api/videos/${video!.id}`)).toHaveLength(1);
+  expect(messages).toEqual([]);
+});
+
 for (const intent of ['pointed at', 'focused'] as const) {
   test(`a link ${intent} fetches its page's code before it is followed, and no data`, async ({
     page,
@@ -89,7 +119,9 @@ test('a creator sent to a superadmin page is refused without a request the serve
   await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
   await page.goto('/journal');
   await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
+  await page.goto('/discounts/un-discount');
+  await expect(page.getByText(MESSAGES.noAccess)).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.filter((path) => /^\/api\/(users|journal)/.test(path))).toEqual([]);
+  expect(requests.filter((path) => /^\/api\/(users|journal|discounts)/.test(path))).toEqual([]);
   expect(messages).toEqual([]);
 });

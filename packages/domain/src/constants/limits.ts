@@ -4,6 +4,8 @@ export const LATEST_VIDEOS_CAP = 11;
 export const FEATURED_VIDEOS_MAX = 10;
 export const DISCOUNT_SEARCH_LIMIT = 1000;
 export const USERS_PAGE_SIZE = 500;
+/** The longest id an address may name an item by: the ids made are far shorter, the rest is margin. */
+export const ID_MAX_LENGTH = 64;
 
 export const IMAGE_SIZES = {
   horizontal: { width: 900, height: 600 },

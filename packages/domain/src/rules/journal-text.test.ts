@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNAL_KINDS } from '../schemas/journal.ts';
+import { JOURNAL_KINDS } from '../constants/journal.ts';
 import { describeChanges, formatJournalTime, JOURNAL_KIND_LABELS } from './journal-text.ts';
 
 describe('journal texts', () => {

@@ -1,4 +1,5 @@
-import type { JournalChanges, JournalEntry, JournalKind } from '../schemas/journal.ts';
+import type { JournalKind } from '../constants/journal.ts';
+import type { JournalChanges, JournalEntry } from '../schemas/journal.ts';
 import { formatFrenchDate, parisClockTime } from './discount-dates.ts';
 
 /** What each kind of entry says, in the journal, the 'Activité' and the CSV export. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../constants/limits.ts';
+import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH } from '../constants/limits.ts';
 
 /** E-mails are compared and stored trimmed and lowercased (spec section 5, add creator). */
 export const EmailSchema = z
@@ -9,7 +9,8 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ message: 'Adresse e-mail invalide.' }));
 
-export const IdSchema = z.string().min(1).max(64);
+/** An item's id, as a route names it: the same rule as rules/item-id.ts, which the web app checks without zod. */
+export const IdSchema = z.string().min(1).max(ID_MAX_LENGTH);
 export const IdParamsSchema = z.strictObject({ id: IdSchema });
 
 /**

@@ -77,9 +77,6 @@ export const DiscountEditSchema = withDatesInOrder(
 export type DiscountEditInput = z.input<typeof DiscountEditSchema>;
 export type DiscountEdit = z.output<typeof DiscountEditSchema>;
 
-/** The multipart part that carries the discount's image. */
-export const DISCOUNT_IMAGE_FIELD = 'image';
-
 /**
  * A discount as the API returns it. `start_date` and `end_date` are epoch milliseconds at 00:00
  * UTC of their day (format them with formatFrenchDate); `image_url` is the URL of its 900x600 JPEG.

@@ -1,44 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants/limits.ts';
+import { JOURNAL_ITEM_TYPES, JOURNAL_KINDS } from '../constants/journal.ts';
 import { pageSchema } from './common.ts';
-
-/** What the journal records: every change a superadmin makes, edits and deletes, sign-in bursts. */
-export const JOURNAL_KINDS = [
-  'category.added',
-  'category.renamed',
-  'category.deleted',
-  'video.featured',
-  'video.unfeatured',
-  'video.moved',
-  'video.edited',
-  'video.deleted',
-  'discount.added',
-  'discount.edited',
-  'discount.deleted',
-  'creator.added',
-  'creator.suspended',
-  'creator.reactivated',
-  'sessions.ended',
-  'sign-in.throttled',
-  'comment.hidden',
-  'comment.shown',
-  'comment.deleted',
-  'subscriber.muted',
-  'subscriber.unmuted',
-] as const;
-export type JournalKind = (typeof JOURNAL_KINDS)[number];
-
-/** The item an entry is about, named as it was then: a later rename leaves the entry as written. */
-export const JOURNAL_ITEM_TYPES = [
-  'video',
-  'discount',
-  'video_category',
-  'discount_category',
-  'user',
-  'address',
-  'comment',
-] as const;
-export type JournalItemType = (typeof JOURNAL_ITEM_TYPES)[number];
 
 const ChangedValueSchema = z.union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()]);
 export const JournalChangesSchema = z.record(

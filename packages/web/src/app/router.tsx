@@ -17,6 +17,8 @@ import {
   creatorsData,
   dashboardData,
   discountsData,
+  editDiscountData,
+  editVideoData,
   featuredData,
   journalData,
   myVideosData,
@@ -112,8 +114,14 @@ const PAGES: PageRoute[] = [
     data: journalData,
   }),
   page(paths.myAccount, 'Mon compte', () => import('./routes/my-account.tsx'), signedIn),
-  page(paths.editVideo, 'Modifier la vidéo', () => import('./routes/edit-video.tsx'), signedIn),
-  page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), signedIn),
+  page(paths.editVideo, 'Modifier la vidéo', () => import('./routes/edit-video.tsx'), {
+    ...signedIn,
+    data: editVideoData,
+  }),
+  page(paths.editDiscount, 'Modifier le discount', () => import('./routes/edit-discount.tsx'), {
+    ...signedIn,
+    data: editDiscountData,
+  }),
 ];
 
 const routeOf = (pathname: string) => PAGES.find(({ path }) => matchRoute(path, pathname));
@@ -141,7 +149,9 @@ export async function startPage(location: { pathname: string; search: string }, 
   void route?.Page.preload();
   await queryClient.prefetchQuery(sessionQuery);
   const session = queryClient.getQueryData(sessionQuery.queryKey);
-  if (session) await route?.data?.(queryClient, new URLSearchParams(location.search), session.user);
+  if (!session || !route?.data) return;
+  const routeParams = matchRoute(route.path, location.pathname) ?? {};
+  await route.data(queryClient, new URLSearchParams(location.search), session.user, routeParams);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@coulisses/domain/messages';
-import { IdSchema } from '@coulisses/domain/schemas/common';
+import { isItemId } from '@coulisses/domain/rules/item-id';
 import { api, ApiError } from './api-client.ts';
 
 /**
@@ -13,7 +13,7 @@ async function getItem<T extends { id: string }>(
   id: string,
   signal: AbortSignal,
 ): Promise<T> {
-  if (IdSchema.safeParse(id).success) {
+  if (isItemId(id)) {
     const item = await api.get<T>(`${listUrl}/${encodeURIComponent(id)}`, signal);
     if (item.id === id) return item;
   }
@@ -27,12 +27,17 @@ interface ItemKeys {
 }
 
 /**
- * One item as its edit page opens it. An item gone meanwhile (deleted from another screen) makes
- * the lists that showed it stale: going back to one reloads it without the item.
+ * One item as its edit page opens it, started with the page's code (app/page-data.ts). An item
+ * gone meanwhile (deleted from another screen) makes the lists that showed it stale: going back to
+ * one reloads it without the item.
  */
-export function useItem<T extends { id: string }>(keys: ItemKeys, listUrl: string, id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
+export function itemQueryOptions<T extends { id: string }>(
+  queryClient: QueryClient,
+  keys: ItemKeys,
+  listUrl: string,
+  id: string,
+) {
+  return queryOptions({
     queryKey: keys.one(id),
     queryFn: async ({ signal }) => {
       try {

@@ -6,8 +6,8 @@ import {
   ListQuerySchema,
   pageSchema,
 } from '@coulisses/domain/schemas/common';
+import { DISCOUNT_IMAGE_FIELD } from '@coulisses/domain/constants/upload-fields';
 import {
-  DISCOUNT_IMAGE_FIELD,
   DiscountCreateSchema,
   DiscountEditSchema,
   DiscountSchema,

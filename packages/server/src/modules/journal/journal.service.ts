@@ -5,13 +5,8 @@ import {
   formatJournalTime,
   JOURNAL_KIND_LABELS,
 } from '@coulisses/domain/rules/journal-text';
-import type {
-  JournalChanges,
-  JournalEntry,
-  JournalItemType,
-  JournalKind,
-  JournalQuery,
-} from '@coulisses/domain/schemas/journal';
+import type { JournalItemType, JournalKind } from '@coulisses/domain/constants/journal';
+import type { JournalChanges, JournalEntry, JournalQuery } from '@coulisses/domain/schemas/journal';
 import type { Page } from '@coulisses/domain/schemas/common';
 import { nowOf, type AppContext } from '../../context.ts';
 import type { KeysetCsv } from '../../lib/csv-stream.ts';

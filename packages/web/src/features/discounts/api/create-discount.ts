@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  DISCOUNT_IMAGE_FIELD,
-  type Discount,
-  type DiscountCreateInput,
-} from '@coulisses/domain/schemas/discounts';
+import { DISCOUNT_IMAGE_FIELD } from '@coulisses/domain/constants/upload-fields';
+import type { Discount, DiscountCreateInput } from '@coulisses/domain/schemas/discounts';
 import { uploadForm } from '../../../lib/api-client.ts';
 import { DISCOUNTS_URL, discountKeys } from './discount-keys.ts';
 

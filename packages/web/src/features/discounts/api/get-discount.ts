@@ -1,8 +1,12 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
-import { useItem } from '../../../lib/item-query.ts';
+import { itemQueryOptions } from '../../../lib/item-query.ts';
 import { DISCOUNTS_URL, discountKeys } from './discount-keys.ts';
+
+export const discountQueryOptions = (queryClient: QueryClient, id: string) =>
+  itemQueryOptions<Discount>(queryClient, discountKeys, DISCOUNTS_URL, id);
 
 /** One discount as its edit form opens it. */
 export function useDiscount(id: string) {
-  return useItem<Discount>(discountKeys, DISCOUNTS_URL, id);
+  return useQuery(discountQueryOptions(useQueryClient(), id));
 }

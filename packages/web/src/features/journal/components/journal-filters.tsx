@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { JOURNAL_KIND_LABELS } from '@coulisses/domain/rules/journal-text';
-import { JOURNAL_KINDS } from '@coulisses/domain/schemas/journal';
+import { JOURNAL_KINDS } from '@coulisses/domain/constants/journal';
 
 export interface JournalFilterValues {
   actor: string;

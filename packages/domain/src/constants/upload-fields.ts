@@ -1,0 +1,5 @@
+/**
+ * The multipart part that carries a discount's image. Kept apart from the schemas so that the web
+ * app's forms name it without loading zod before the first submit.
+ */
+export const DISCOUNT_IMAGE_FIELD = 'image';
