@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
 import { appRunning, consoleMessages, holdRequests, requestsOf } from '../../support/foundation.ts';
+import { seedDiscounts } from '../../support/discounts.ts';
 import { makeCreator, searchVideos, seedVideos, uniqueTag, videoCards } from '../../support/videos.ts';
 
 /*
@@ -85,6 +86,28 @@ test('an edit page asks for its item and its categories while its code is still 
   await page.waitForLoadState('networkidle');
   expect(requests.filter((path) => path === `/api/videos/${video!.id}`)).toHaveLength(1);
   expect(messages).toEqual([]);
+});
+
+test('an edit page opened from its address asks for its item while its code is still on its way', async ({
+  page,
+  context,
+}) => {
+  const title = `Discount ouvert en avance ${uniqueTag()}`;
+  const [discount] = await seedDiscounts([title]);
+  await signIn(context, admin);
+  const release = await holdRequests(page, /\/assets\/edit-discount-[^/]+\.js$/);
+  const requests = requestsOf(page);
+
+  await page.goto(`/discounts/${discount!.id}`, { waitUntil: 'commit' });
+  await expect
+    .poll(() => requests.filter((path) => path === `/api/discounts/${discount!.id}`))
+    .toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Modifier le discount' })).toBeHidden();
+  release();
+
+  await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(title);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((path) => path === `/api/discounts/${discount!.id}`)).toHaveLength(1);
 });
 
 for (const intent of ['pointed at', 'focused'] as const) {
