@@ -184,8 +184,7 @@ export default tseslint.config(
             {
               group: ['zod', '**/schemas/*', '**/zod-french*'],
               allowTypeImports: true,
-              message:
-                'Constants and rules stay free of zod (docs/decisions/047-zod-with-the-first-check.md).',
+              message: 'Constants and rules stay free of zod (docs/decisions/047-zod-with-the-form.md).',
             },
           ],
         },
@@ -204,7 +203,7 @@ export default tseslint.config(
               group: ['zod', '@coulisses/domain/schemas/*', '@coulisses/domain/zod-french'],
               allowTypeImports: true,
               message:
-                'zod comes with a form’s first check, not with its page: import its schema in `validate` (lib/validation.ts), and values from a zod-free module (docs/decisions/047-zod-with-the-first-check.md).',
+                'zod comes with a form’s first check, not with its page: import its schema in `validate` (lib/validation.ts), and values from a zod-free module (docs/decisions/047-zod-with-the-form.md).',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { MESSAGES } from '@coulisses/domain/messages';
 import { formatCountOf } from '@coulisses/domain/rules/number-format';
 import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
 import { ApiError } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
@@ -140,14 +140,14 @@ function CategoryChip({
  * The submit of a category's name form: the name checked by the shared schema, then `save`d; a
  * refusal, here or from the server, is told in the alert box and the name stays as typed.
  */
+const categorySchema = () =>
+  import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema);
+
 function useNameSubmit(name: string, save: (fields: CategoryCreate) => Promise<void>) {
   const alert = useAlert();
   return async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = await validate(
-      () => import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema),
-      { name },
-    );
+    const parsed = await validate(categorySchema, { name });
     if (!parsed.success) {
       await alert(parsed.issues[0]?.message ?? MESSAGES.categoryNameEmpty);
       return;
@@ -180,6 +180,7 @@ function RenameCategoryForm({
   return (
     <form
       className="inline-form"
+      onFocus={() => prepareValidation(categorySchema)}
       onSubmit={(event) => void submit(event)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onDone();
@@ -213,7 +214,11 @@ function AddCategoryForm({ kind }: { kind: CategoryKind }) {
     setName('');
   });
   return (
-    <form className="inline-form" onSubmit={(event) => void submit(event)}>
+    <form
+      className="inline-form"
+      onFocus={() => prepareValidation(categorySchema)}
+      onSubmit={(event) => void submit(event)}
+    >
       <label htmlFor={id} className="visually-hidden">
         Nouvelle catégorie
       </label>

@@ -5,8 +5,10 @@ import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { Field } from '../../../components/ui/form/field.tsx';
 import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useAddCreator } from '../api/add-creator.ts';
+
+const addCreatorSchema = () => import('@coulisses/domain/schemas/creators').then((m) => m.AddCreatorSchema);
 
 /**
  * Makes an existing user a creator, by e-mail. The typed e-mail stays when it fails. `onAdded` lets
@@ -19,10 +21,7 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = await validate(
-      () => import('@coulisses/domain/schemas/creators').then((m) => m.AddCreatorSchema),
-      { email },
-    );
+    const parsed = await validate(addCreatorSchema, { email });
     if (!parsed.success) {
       await alert(parsed.issues[0]?.message ?? MESSAGES.emailRequired);
       return;
@@ -38,7 +37,12 @@ export function AddCreatorForm({ onAdded }: { onAdded: () => void }) {
   };
 
   return (
-    <form className="card form add-creator-form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="card form add-creator-form"
+      noValidate
+      onFocus={() => prepareValidation(addCreatorSchema)}
+      onSubmit={(event) => void submit(event)}
+    >
       <h2>Ajouter un créateur</h2>
       <Field
         label="E-mail de l’utilisateur"

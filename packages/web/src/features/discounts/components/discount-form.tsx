@@ -8,7 +8,7 @@ import {
   URL_MAX_LENGTH,
 } from '@coulisses/domain/constants/limits';
 import { ApiError } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import type { MultiChoiceFieldProps } from '../../../components/ui/form/choice-field.ts';
 import { TextField } from '../../../components/ui/form/field.tsx';
@@ -51,6 +51,9 @@ const valuesOf = (discount: Discount) => ({
   categories: discount.categories,
   image: null,
 });
+const discountSchema = () =>
+  import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema);
+
 const EMPTY_FORM = { fields: EMPTY, categories: [] as string[], image: null as File | null };
 type Errors = Partial<Record<keyof TextFields | 'categories' | 'image', string>>;
 
@@ -148,10 +151,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
       end_date: frenchDayToCalendarDay(fields.end_date),
       categories,
     };
-    const parsed = await validate(
-      () => import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema),
-      input,
-    );
+    const parsed = await validate(discountSchema, input);
     const found: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
@@ -225,6 +225,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
         ref={formRef}
         className="form card discount-form"
         noValidate
+        onFocus={() => prepareValidation(discountSchema)}
         onSubmit={(event) => void submit(event)}
       >
         {stale && <StaleFormNotice label="Recharger le discount" onReload={reload} />}

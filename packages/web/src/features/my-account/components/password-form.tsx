@@ -9,10 +9,13 @@ import { SubmitButton } from '../../../components/ui/form/submit-button.tsx';
 import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
 import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY: PasswordChange = { current: '', password: '', confirmation: '' };
+
+const passwordChangeSchema = () =>
+  import('@coulisses/domain/schemas/my-account').then((m) => m.PasswordChangeSchema);
 
 /**
  * The current password, then the new one twice. Each problem shows at its field; the typed
@@ -34,10 +37,7 @@ export function PasswordForm() {
       form.setErrors(fields);
       await report(element, message);
     };
-    const parsed = await validate(
-      () => import('@coulisses/domain/schemas/my-account').then((m) => m.PasswordChangeSchema),
-      values,
-    );
+    const parsed = await validate(passwordChangeSchema, values);
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.issues) found[String(issue.path[0] ?? '')] ??= issue.message;
@@ -56,7 +56,12 @@ export function PasswordForm() {
   };
 
   return (
-    <form className="card form" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="card form"
+      noValidate
+      onFocus={() => prepareValidation(passwordChangeSchema)}
+      onSubmit={(event) => void submit(event)}
+    >
       <h2>Changer de mot de passe</h2>
       <TextField
         label="Mot de passe actuel"

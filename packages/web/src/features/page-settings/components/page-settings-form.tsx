@@ -14,7 +14,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form/field.tsx'
 import { ImageField } from '../../../components/ui/form/image-field.tsx';
 import { SaveBar } from '../../../components/ui/form/save-bar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useSavePageSettings } from '../api/save-page-settings.ts';
 import { useUnsavedChanges } from '../../../components/ui/form/unsaved-changes.ts';
 import { useRefreshPageStatus } from '../api/use-refresh-page-status.ts';
@@ -102,17 +102,16 @@ export function PageSettingsForm({
     (Object.keys(values) as TextName[]).some((name) => values[name] !== start.values[name]);
   useUnsavedChanges(dirty);
 
+  const pageSchema = () =>
+    import('@coulisses/domain/schemas/page').then((m) =>
+      m.pageSettingsPatchSchema(page.assistant_script_hosts),
+    );
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const fields = { ...values, email_visible: emailVisible };
-    const parsed = await validate(
-      () =>
-        import('@coulisses/domain/schemas/page').then((m) =>
-          m.pageSettingsPatchSchema(page.assistant_script_hosts),
-        ),
-      fields,
-    );
+    const parsed = await validate(pageSchema, fields);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
@@ -168,6 +167,7 @@ export function PageSettingsForm({
       className="form card page-settings-form"
       noValidate
       aria-busy={busy}
+      onFocus={() => prepareValidation(pageSchema)}
       onSubmit={(event) => void submit(event)}
     >
       {renderAside && (
