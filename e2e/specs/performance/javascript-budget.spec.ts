@@ -51,7 +51,7 @@ test('/dashboard, signed in, loads at most 120 KB of JavaScript', async ({ page,
 
 /*
  * The pages with a form or the journal's filters: the schemas (zod, about 25 KB) come with the
- * form's first submit, not with the page, so that none of them weighs more than the others
+ * form, as it is focused, not with the page, so that none of them weighs more than the others
  * (docs/decisions/047-zod-with-the-form.md).
  */
 test.describe('a page with a form or filters, opened from its address', () => {
