@@ -136,13 +136,13 @@ function CategoryChip({
   );
 }
 
+const categorySchema = () =>
+  import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema);
+
 /**
  * The submit of a category's name form: the name checked by the shared schema, then `save`d; a
  * refusal, here or from the server, is told in the alert box and the name stays as typed.
  */
-const categorySchema = () =>
-  import('@coulisses/domain/schemas/categories').then((m) => m.CategoryCreateSchema);
-
 function useNameSubmit(name: string, save: (fields: CategoryCreate) => Promise<void>) {
   const alert = useAlert();
   return async (event: FormEvent) => {

@@ -51,6 +51,7 @@ const valuesOf = (discount: Discount) => ({
   categories: discount.categories,
   image: null,
 });
+
 const discountSchema = () =>
   import('@coulisses/domain/schemas/discounts').then((m) => m.DiscountCreateSchema);
 
