@@ -46,7 +46,8 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
   };
   const server = await startServer(
     dataDir,
-    { NODE_OPTIONS: `--import ${probeModule}`, BENCH_PROBE_FILE: probeFile, ...env },
+    // At npm start's log level: a line per request, to /dev/null (lib/request-log.ts).
+    { NODE_OPTIONS: `--import ${probeModule}`, BENCH_PROBE_FILE: probeFile, LOG_LEVEL: 'info', ...env },
     { built: true },
   ).catch((error: unknown) => {
     removeProbeDir();

@@ -7,6 +7,7 @@ import { setFrenchValidationMessages } from '@coulisses/domain/zod-french';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { diskFilesRoot } from './lib/disk-storage.ts';
+import { RequestLog } from './lib/request-log.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { draining } from './plugins/draining.ts';
 import { errorHandler, frameworkErrors } from './plugins/error-handler.ts';
@@ -51,6 +52,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   setFrenchValidationMessages();
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLog(),
     trustProxy: context.config.trustProxy,
     // JSON bodies are small forms; images go through multipart with their own limits.
     bodyLimit: 256 * 1024,

@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { openStorage } from '../src/lib/open-storage.ts';
 import type { Storage } from '../src/lib/storage.ts';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import type { AppContext } from '../src/context.ts';
 import { createTestBucket } from './s3-server.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -29,6 +29,8 @@ export interface TestAppOptions extends Pick<AppContext, 'clock'> {
   addRoutes?: (app: App) => void;
   /** Stays on SQLite in DATA_DIR even under `npm run test:pg` (the source of a move to PostgreSQL). */
   sqlite?: boolean;
+  /** The app's logger, as the server gives it; none by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /**
@@ -63,10 +65,10 @@ export async function buildTestApp(
   });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const { wrapStorage = (storage: Storage) => storage, addRoutes, clock } = options;
+  const { wrapStorage = (storage: Storage) => storage, addRoutes, clock, logger } = options;
   const storage = wrapStorage(await openStorage(config));
   const context = { config, db: database.db, storage, clock };
-  const app = await buildApp(context);
+  const app = await buildApp(context, { logger });
   addRoutes?.(app);
   await app.ready();
   return {

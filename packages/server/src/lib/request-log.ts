@@ -1,0 +1,17 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * One line per answered request: what was asked and from where, the status and the time it took.
+ * Fastify's own writes two, the request as it comes in and its status as it is answered, joined
+ * only by their reqId (docs/decisions/048-one-log-line-per-request.md). Its other lines (errors,
+ * unknown routes) stay as they are.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
