@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DEFAULT_LOG_LEVEL } from '../src/config/env.ts';
 import { freePort, startServer, waitUntilAnswering, type ServerProcess } from '../test/server-process.ts';
 
 /** Linux's files in memory. */
@@ -46,8 +47,13 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
   };
   const server = await startServer(
     dataDir,
-    // At npm start's log level: a line per request, to /dev/null (lib/request-log.ts).
-    { NODE_OPTIONS: `--import ${probeModule}`, BENCH_PROBE_FILE: probeFile, LOG_LEVEL: 'info', ...env },
+    // At npm start's log level, its lines to /dev/null (docs/decisions/048-one-log-line-per-request.md).
+    {
+      NODE_OPTIONS: `--import ${probeModule}`,
+      BENCH_PROBE_FILE: probeFile,
+      LOG_LEVEL: DEFAULT_LOG_LEVEL,
+      ...env,
+    },
     { built: true },
   ).catch((error: unknown) => {
     removeProbeDir();

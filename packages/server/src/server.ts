@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openStorage } from './lib/open-storage.ts';
+import { serverLogger } from './lib/request-log.ts';
 import { buildApp } from './app.ts';
 import { ensureSuperadmin } from './bootstrap.ts';
 
@@ -46,7 +47,7 @@ async function main() {
   const context = { config, db: database.db, storage };
   await ensureSuperadmin(context, (line) => console.log(line));
   const app = await buildApp(context, {
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: serverLogger(config.logLevel),
   });
 
   let stopping = false;

@@ -47,6 +47,8 @@ export interface Config {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** Without LOG_LEVEL: a line per answered request (lib/request-log.ts). */
+export const DEFAULT_LOG_LEVEL: Config['logLevel'] = 'info';
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number) {
   const raw = env[name];
@@ -200,7 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = invocatio
       "SESSION_TTL_MINUTES s'appelle désormais SESSION_IDLE_MINUTES : renomme la variable.",
     );
   }
-  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as Config['logLevel'];
+  const logLevel = (env.LOG_LEVEL?.trim() || DEFAULT_LOG_LEVEL) as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL doit être l'un de ${LOG_LEVELS.join(', ')} (reçu : "${logLevel}").`);
   }

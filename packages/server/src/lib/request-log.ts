@@ -1,4 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Config } from '../config/env.ts';
+
+/**
+ * The server's logger: its level, and a request's credentials never written, even by a line that
+ * would carry its headers.
+ */
+export function serverLogger(level: Config['logLevel']) {
+  return { level, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+}
 
 /**
  * One line per answered request: what was asked and from where, the status and the time it took.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverLogger } from '../../src/lib/request-log.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 
 interface LogLine {
@@ -17,7 +18,7 @@ describe('the request log', () => {
   beforeAll(async () => {
     t = await buildTestApp(
       {},
-      { logger: { level: 'info', stream: { write: (line) => written.push(line) } } },
+      { logger: { ...serverLogger('info'), stream: { write: (line: string) => written.push(line) } } },
     );
   });
   afterAll(async () => {
