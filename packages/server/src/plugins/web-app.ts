@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { inlineScriptSources } from '../lib/inline-scripts.ts';
+import { drawingPage } from '../lib/request-log.ts';
 import { sessionTokenOf } from './session-auth.ts';
 
 /** Where the build writes the pages it prerenders signed out (packages/web/prerender.ts). */
@@ -136,7 +137,7 @@ export const webApp = fp<{ distDir: string }>(async (app, { distDir }) => {
   ): Promise<void> => {
     let page: string | null = null;
     try {
-      page = await draw(request.url, visitorTransport(app, request));
+      page = await drawingPage(request.id, () => draw(request.url, visitorTransport(app, request)));
     } catch (error) {
       request.log.error({ err: error }, 'the signed-in page could not be drawn: index.html sent instead');
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverLogger } from '../../src/lib/request-log.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn } from '../factories.ts';
 import { seedVideo } from '../public/seed.ts';
@@ -153,5 +154,47 @@ describe('a page the server fails to draw', () => {
     const response = await get(broken, '/videos', { cookie: creator.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL);
+  });
+});
+
+describe('the log of a page drawn by the server', () => {
+  let logged: TestApp;
+  let written: string[] = [];
+  const requestLines = () =>
+    written
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            level: number;
+            msg: string;
+            reqId?: string;
+            page?: string;
+            req?: { url: string };
+          },
+      )
+      .filter((line) => line.req !== undefined)
+      .map(({ level, msg, reqId, page, req }) => ({ level, msg, reqId, page, url: req!.url }));
+  beforeAll(async () => {
+    const stream = { write: (line: string) => written.push(line) };
+    logged = await buildTestApp({ WEB_DIST_DIR: webDir }, { logger: { ...serverLogger('debug'), stream } });
+  });
+  afterAll(async () => {
+    await logged.close();
+  });
+
+  it("writes one line at info for the visitor's request, the page's own API requests at debug beside it", async () => {
+    const creator = await makeSignedIn(logged);
+    written = [];
+    expect((await get(logged, '/videos', { cookie: creator.cookie })).statusCode).toBe(200);
+    const lines = requestLines();
+    const atInfo = lines.filter(({ level }) => level >= 30);
+    expect(atInfo).toEqual([
+      { level: 30, msg: 'request completed', reqId: atInfo[0]!.reqId, url: '/videos' },
+    ]);
+    const pageRequests = lines.filter(({ level }) => level < 30);
+    expect(pageRequests.map(({ url }) => url)).toEqual(expect.arrayContaining(['/api/videos/mine']));
+    for (const line of pageRequests) {
+      expect(line).toMatchObject({ level: 20, msg: 'page request completed', page: atInfo[0]!.reqId });
+    }
   });
 });
