@@ -7,9 +7,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import sharp from 'sharp';
 import { DATABASE_FILE } from '../src/db/database.ts';
-import { PROCESS_ADMIN, signInAdmin, startServer } from '../test/server-process.ts';
+import { PROCESS_ADMIN, signInAdmin } from '../test/server-process.ts';
 import { CHROMIUM_PATH, OFFLINE_FLAGS } from '../test/chromium.ts';
 import { seedCreatorsAndCategories, seedVideos } from './seed-videos.ts';
+import { startBenchServer } from './servers.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const VIDEOS = 1000;
@@ -130,14 +131,14 @@ async function audit(url: string, port: number, cookie: string | undefined) {
  */
 export async function startSeededServer(prefix: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const seeding = await startServer(dataDir, {}, { built: true });
+  const seeding = await startBenchServer(dataDir);
   try {
     await seedAdminVideos(dataDir);
   } finally {
     seeding.child.kill('SIGTERM');
     await seeding.exited;
   }
-  const server = await startServer(dataDir, {}, { built: true });
+  const server = await startBenchServer(dataDir);
   return { dataDir, server, cookie: await signInAdmin(server.base) };
 }
 

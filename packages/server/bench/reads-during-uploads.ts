@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import { signInAs, startServer } from '../test/server-process.ts';
+import { signInAs } from '../test/server-process.ts';
 import { demoCatalogue } from './catalogue.ts';
 import { drive, type DriveResult } from './http-driver.ts';
 import { addVideo } from './operations.ts';
 import { photo } from './photo.ts';
 import type { Row } from './results.ts';
 import { ms, summarise } from './stats.ts';
+import { startBenchServer } from './servers.ts';
 
 const READERS = 20;
 /** Each reader's pause between two reads, on average: about 400 reads a second in all. */
@@ -25,7 +26,7 @@ const READS = ['/api/videos', '/api/stats/dashboard', '/api/public/videos', '/ap
  */
 export async function benchReadsDuringUploads(): Promise<{ intro: string; rows: Row[]; note: string }> {
   const catalogue = await demoCatalogue({ videos: VIDEOS, subscribers: VIDEOS, discounts: 10 });
-  const server = await startServer(catalogue.dataDir, {}, { built: true });
+  const server = await startBenchServer(catalogue.dataDir);
   try {
     const creator = await signInAs(server.base, catalogue.creator);
     const headers = { cookie: await signInAs(server.base, catalogue.superadmin) };

@@ -34,6 +34,14 @@ export interface ProbedServer extends ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * The real server as `npm start` runs it, in its own process: built, at its default log level, its
+ * lines to /dev/null (docs/decisions/048-one-log-line-per-request.md); `env` adds or overrides.
+ */
+export function startBenchServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  return startServer(dataDir, { LOG_LEVEL: DEFAULT_LOG_LEVEL, ...env }, { built: true });
+}
+
 /** The real server as production runs it, in its own process, with bench/event-loop-probe.mjs preloaded. */
 export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ProbedServer> {
   // In memory where the system allows: see bench/event-loop-probe.mjs.
@@ -45,17 +53,11 @@ export async function startProbedServer(dataDir: string, env: NodeJS.ProcessEnv 
   const removeProbeDir = () => {
     if (probeDir !== dataDir) fs.rmSync(probeDir, { recursive: true, force: true });
   };
-  const server = await startServer(
-    dataDir,
-    // At npm start's log level, its lines to /dev/null (docs/decisions/048-one-log-line-per-request.md).
-    {
-      NODE_OPTIONS: `--import ${probeModule}`,
-      BENCH_PROBE_FILE: probeFile,
-      LOG_LEVEL: DEFAULT_LOG_LEVEL,
-      ...env,
-    },
-    { built: true },
-  ).catch((error: unknown) => {
+  const server = await startBenchServer(dataDir, {
+    NODE_OPTIONS: `--import ${probeModule}`,
+    BENCH_PROBE_FILE: probeFile,
+    ...env,
+  }).catch((error: unknown) => {
     removeProbeDir();
     throw error;
   });

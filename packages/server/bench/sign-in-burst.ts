@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PROCESS_ADMIN, startServer } from '../test/server-process.ts';
+import { PROCESS_ADMIN } from '../test/server-process.ts';
 import type { Row } from './results.ts';
 import { ms, summarise } from './stats.ts';
+import { startBenchServer } from './servers.ts';
 
 const SIGN_INS = 50;
 const READERS = 4;
@@ -26,7 +27,7 @@ export async function benchSignInBurst(): Promise<{ rows: Row[]; note: string }>
   }
   // The burst measures hashing, not the per-address limit that would answer most of it with 429.
   process.env.SIGN_IN_RATE_LIMIT = '100000';
-  const server = await startServer(dataDir, {}, { built: true });
+  const server = await startBenchServer(dataDir);
 
   async function readImages(until: () => boolean, minimum: number) {
     const durations: number[] = [];

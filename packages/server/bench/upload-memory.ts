@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Row } from './results.ts';
 import sharp from 'sharp';
-import { signInAdmin, startServer } from '../test/server-process.ts';
+import { signInAdmin } from '../test/server-process.ts';
+import { startBenchServer } from './servers.ts';
 
 const SAVES = Number(process.env.UPLOAD_SAVES ?? 40);
 const PASSWORD = 'mot-de-passe-du-banc';
@@ -60,7 +61,7 @@ async function creatorCookie(base: string, adminCookie: string, index: number) {
  */
 export async function benchUploadMemory(): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'coulisses-upload-'));
-  const server = await startServer(dataDir, { SIGN_IN_RATE_LIMIT: '10000' }, { built: true });
+  const server = await startBenchServer(dataDir, { SIGN_IN_RATE_LIMIT: '10000' });
   try {
     const adminCookie = await signInAdmin(server.base);
     const cookies: string[] = [];
