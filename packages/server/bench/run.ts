@@ -18,12 +18,12 @@ import { benchUploadMemory } from './upload-memory.ts';
  * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
  * during image reads, API reads during photo uploads and uploads' memory, the comment reads, each
  * written to bench/results.md. `npm run bench -- <part>` runs one part: reads, load, comments,
- * images, sign-ins, uploads-reads, uploads, or on demand scroll and lighthouse (they drive
+ * images, sign-ins, uploads-reads, uploads, or on demand scroll, tables and lighthouse (they drive
  * Chromium), and postgres and comments-postgres (the reads and the comment reads on a throwaway
  * PostgreSQL cluster).
  */
 const only = process.argv[2];
-const ON_DEMAND = ['lighthouse', 'scroll', 'postgres', 'comments-postgres'];
+const ON_DEMAND = ['lighthouse', 'scroll', 'tables', 'postgres', 'comments-postgres'];
 const runs = (part: string) => (only ? only === part : !ON_DEMAND.includes(part));
 const n = (value: number) => value.toLocaleString('fr-FR');
 
@@ -176,6 +176,15 @@ if (runs('scroll')) {
   console.log('\n== Défilement de 1 000 cartes chargées ==');
   const { benchScroll } = await import('./scroll.ts');
   writeSection('scroll', 'Défilement de 1 000 cartes chargées', markdownTable(await benchScroll()));
+}
+if (runs('tables')) {
+  console.log('\n== Ouverture des longues listes ==');
+  const { benchLongTables } = await import('./long-tables.ts');
+  writeSection(
+    'tables',
+    'Ouverture des longues listes',
+    `Le superadmin ouvre ses listes les plus longues dans Chromium, son processeur ralenti 4 fois comme Lighthouse le fait pour un téléphone, 3 fois chacune : les tâches de plus de 50 ms du fil principal jusqu'à la liste dessinée et le réseau au repos, ce qui retient un toucher ou un défilement à l'ouverture.\n\n${markdownTable(await benchLongTables())}`,
+  );
 }
 if (runs('lighthouse')) {
   console.log('\n== Lighthouse (mobile) ==');
