@@ -6,6 +6,7 @@ import { demoCatalogue } from './catalogue.ts';
 import { ensureWebBuild } from './lighthouse.ts';
 import type { Row } from './results.ts';
 import { startBenchServer } from './servers.ts';
+import { summarise } from './stats.ts';
 
 /** The demo's most creators (200, one per 500 videos) and two pages of subscribers (500 a page). */
 const CATALOGUE = { videos: 100_000, subscribers: 1000, discounts: 10 };
@@ -28,8 +29,6 @@ const RECORD_LONG_TASKS = `window.__longTasks = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
 }).observe({ type: 'longtask', buffered: true });`;
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
 /**
  * Opens the superadmin's longest tables, the subscribers (a page of 500) and the creators, in the
@@ -72,9 +71,9 @@ export async function benchLongTables(): Promise<Row[]> {
           écran: `${viewport.name} (${viewport.width} px)`,
           page: `${name} (\`${path}\`)`,
           lignes: count,
-          'plus longue tâche (médiane)': `${median(longest).toFixed(0)} ms`,
+          'plus longue tâche (médiane)': `${summarise(longest).p50.toFixed(0)} ms`,
           'plus longues tâches': longest.map((value) => value.toFixed(0)).join(', '),
-          'blocage au-delà de 50 ms (médiane)': `${median(blocking).toFixed(0)} ms`,
+          'blocage au-delà de 50 ms (médiane)': `${summarise(blocking).p50.toFixed(0)} ms`,
         });
       }
     }
