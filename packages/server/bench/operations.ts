@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { signInAs } from '../test/server-process.ts';
+import { discountForm } from '../test/discounts/discount-fixtures.ts';
 import { videoForm } from '../test/videos/video-fixtures.ts';
 import { openCatalogue, type Catalogue } from './catalogue.ts';
 import { photo } from './photo.ts';
@@ -37,7 +38,7 @@ const domainOf = (email: string) => email.slice(email.indexOf('@') + 1);
 export async function benchOperations(
   base: string,
   catalogue: Catalogue,
-  creatorCookie: string,
+  cookies: { superadmin: string; creator: string },
 ): Promise<Operation[]> {
   const database = openCatalogue(catalogue);
   const column = async (query: RawBuilder<Record<string, string>>) =>
@@ -45,7 +46,8 @@ export async function benchOperations(
   const videoKeys = await column(sql`select title_search from videos order by id limit 5000`);
   const videoCategory = (await column(sql`select id from video_categories order by id limit 1`))[0]!;
   const discountKeys = await column(sql`select title_search from discounts order by id limit 2000`);
-  const rareDiscount = (
+  const discountCategory = (await column(sql`select id from discount_categories order by id limit 1`))[0]!;
+  const leastFrequentDiscount = (
     await column(
       sql`select title_search from discounts group by title_search order by count(*), title_search limit 1`,
     )
@@ -71,8 +73,17 @@ export async function benchOperations(
   }
   // Demo titles repeat, so the rare title is one the bench adds, as a creator would.
   const rareVideo = 'Rencontre avec Zéphyrine Quatrebarbes';
-  await addVideo(base, creatorCookie, rareVideo, videoCategory);
+  await addVideo(base, cookies.creator, rareVideo, videoCategory);
+  // The demo's least frequent discount title is also in its later editions' titles, which a search
+  // finds anywhere in a title: a rare title is one the bench adds, as for the videos.
+  const rareDiscount = 'Zéphyrine Quatrebarbes : -30 % sur les ateliers';
+  await addDiscount(base, cookies.superadmin, rareDiscount, discountCategory);
   const q = (term: string) => encodeURIComponent(term);
+  const found = async (url: string) => {
+    const response = await fetch(`${base}${url}`, { headers: { cookie: cookies.superadmin } });
+    return ((await response.json()) as { items: unknown[] }).items.length;
+  };
+  const editions = await found(`/api/discounts?q=${q(leastFrequentDiscount)}`);
   return [
     { label: 'app : vidéos, 1re page', url: '/api/public/videos', caller: 'visitor', target: LIST_TARGET },
     {
@@ -143,6 +154,12 @@ export async function benchOperations(
       target: SEARCH_TARGET,
     },
     {
+      label: `recherche discounts, titre repris dans ${editions} discounts`,
+      url: `/api/discounts?q=${q(leastFrequentDiscount)}`,
+      caller: 'superadmin',
+      target: SEARCH_TARGET,
+    },
+    {
       label: `recherche abonnés, domaine courant « ${commonDomain} »`,
       url: `/api/users?q=${q(commonDomain)}`,
       caller: 'superadmin',
@@ -171,7 +188,10 @@ export async function benchSession(base: string, catalogue: Catalogue): Promise<
     creator: await signInAs(base, catalogue.creator),
   };
   return {
-    operations: await benchOperations(base, catalogue, cookies.creator!),
+    operations: await benchOperations(base, catalogue, {
+      superadmin: cookies.superadmin!,
+      creator: cookies.creator!,
+    }),
     cookies,
     headers: (caller): Record<string, string> => {
       const cookie = cookies[caller];
@@ -205,4 +225,21 @@ export async function addVideo(
   const response = await fetch(`${base}/api/videos`, { method: 'POST', headers: { cookie }, body: form });
   const body = (await response.json()) as { id?: string };
   return { status: response.status, id: body.id };
+}
+
+/** Adds a discount through the API with a real photo, as the superadmin's form does. */
+async function addDiscount(base: string, cookie: string, title: string, category: string) {
+  const form = discountForm(
+    {
+      title,
+      link: 'https://exemple.fr/ateliers',
+      start_date: '2026-06-01',
+      end_date: '2026-12-31',
+      categories: [category],
+    },
+    await photo(900, 600),
+    'promo.jpg',
+  );
+  const response = await fetch(`${base}/api/discounts`, { method: 'POST', headers: { cookie }, body: form });
+  if (response.status !== 201) throw new Error(`Ajout du discount rare : ${response.status}`);
 }
