@@ -15,6 +15,7 @@ import './styles/pages.css';
 import './styles/lists.css';
 import './styles/phone-preview.css';
 import './styles/features.css';
+import './styles/long-tables.css';
 import './styles/featured.css';
 import './styles/comments.css';
 

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
 import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ShortId } from '../../../components/ui/short-id.tsx';
 import { useUser } from '../../../lib/auth.tsx';
 import { useSearchTerm } from '../../../lib/router.tsx';
@@ -107,7 +108,7 @@ function CreatorRows({
               <tr key={creator.id}>
                 <td data-label="Nom">{creator.name || <span className="muted">Sans titre</span>}</td>
                 <td data-label="E-mail" className="cell-email">
-                  {creator.email}
+                  <EmailText email={creator.email} />
                 </td>
                 <td data-label="Vidéos">{formatCount(creator.video_count)}</td>
                 <td data-label="Page">{creator.is_live ? 'Publiée' : 'Brouillon'}</td>

@@ -3,6 +3,7 @@ import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
 import { SUBSCRIBERS_URL } from '../api/subscriber-keys.ts';
 import { useSearchTerm } from '../../../lib/router.tsx';
+import { EmailText } from '../../../components/ui/email-text.tsx';
 import { ShortId } from '../../../components/ui/short-id.tsx';
 import { EndSessionsButton } from './end-sessions-button.tsx';
 import { MuteButton } from './mute-button.tsx';
@@ -51,7 +52,7 @@ export function SubscribersTable() {
               {subscribers.map((subscriber) => (
                 <tr key={subscriber.id}>
                   <td data-label="E-mail" className="cell-email">
-                    {subscriber.email}
+                    <EmailText email={subscriber.email} />
                   </td>
                   <td data-label="Pseudo">{subscriber.pseudonym ?? <span className="muted">—</span>}</td>
                   <td data-label="Créateur">{yesNo(subscriber.is_creator)}</td>
