@@ -59,10 +59,12 @@ export async function benchLongTables(): Promise<Row[]> {
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
           await page.goto(`${server.base}${path}`);
-          await page.getByRole('table').getByRole('row').nth(1).waitFor();
+          // Found by CSS and read before anything else: a query by role computes every row's
+          // style and visibility in the page, a long task of its own over 500 rows.
+          await page.locator('table tbody tr').nth(1).waitFor({ state: 'attached' });
           await page.waitForLoadState('networkidle');
-          count = (await page.getByRole('table').getByRole('row').count()) - 1;
           const tasks = await page.evaluate<number[]>('window.__longTasks');
+          count = await page.evaluate<number>("document.querySelectorAll('table tbody tr').length");
           longest.push(Math.max(0, ...tasks));
           blocking.push(tasks.reduce((sum, task) => sum + Math.max(0, task - LONG_TASK_MS), 0));
           await context.close();
