@@ -79,11 +79,10 @@ export async function benchOperations(
   const rareDiscount = 'Zéphyrine Quatrebarbes : -30 % sur les ateliers';
   await addDiscount(base, cookies.superadmin, rareDiscount, discountCategory);
   const q = (term: string) => encodeURIComponent(term);
-  const found = async (url: string) => {
-    const response = await fetch(`${base}${url}`, { headers: { cookie: cookies.superadmin } });
-    return ((await response.json()) as { items: unknown[] }).items.length;
-  };
-  const editions = await found(`/api/discounts?q=${q(leastFrequentDiscount)}`);
+  const editionsFound = await fetch(`${base}/api/discounts?q=${q(leastFrequentDiscount)}`, {
+    headers: { cookie: cookies.superadmin },
+  });
+  const editions = ((await editionsFound.json()) as { items: unknown[] }).items.length;
   return [
     { label: 'app : vidéos, 1re page', url: '/api/public/videos', caller: 'visitor', target: LIST_TARGET },
     {
