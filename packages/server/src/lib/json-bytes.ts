@@ -13,12 +13,28 @@ export class JsonBytes {
 }
 
 /**
- * What surrounds the items of a page with no next one (a `Page` of domain/schemas/common.ts), for
- * SQLite to write the whole page: its items are then not copied again on the event loop.
+ * What surrounds the items of a page (a `Page` of domain/schemas/common.ts) up to its cursor's
+ * value, for SQLite to write: its items are then not copied again on the event loop.
  */
-export const LAST_PAGE = { start: '{"items":', end: ',"nextCursor":null}' } as const;
+export const PAGE_HEAD = { start: '{"items":', end: ',"nextCursor":' } as const;
+
+/** What surrounds the items of a page with no next one, for SQLite to write the whole page. */
+export const LAST_PAGE = { start: PAGE_HEAD.start, end: `${PAGE_HEAD.end}null}` } as const;
+
+/** A page SQLite wrote up to its cursor's value (PAGE_HEAD), ended with `nextCursor`. */
+export function endedPage(head: Buffer, nextCursor: string | null): JsonBytes {
+  return new JsonBytes(Buffer.concat([head, Buffer.from(`${JSON.stringify(nextCursor)}}`)]));
+}
 
 /** Sends bytes written already as the JSON answer. */
 export function sendJsonBytes(reply: FastifyReply, answer: JsonBytes): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(answer.bytes);
+}
+
+/** Sends an answer written already as its bytes; any other as the route's serializer writes it. */
+export function sentAsWritten<Answer>(
+  reply: FastifyReply,
+  answer: Answer | JsonBytes,
+): Answer | FastifyReply {
+  return answer instanceof JsonBytes ? sendJsonBytes(reply, answer) : answer;
 }

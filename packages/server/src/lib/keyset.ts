@@ -4,7 +4,7 @@ import { ValidationError } from './errors.ts';
  * Keyset cursors: the ordering values of the last row of a page (for example [title_lowercase, id]),
  * opaque to clients. A page is `WHERE (a, b) > (cursor)` ORDER BY a, b LIMIT size.
  */
-function encodeCursor(values: readonly string[]): string {
+export function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '@coulisses/domain/schemas/common';
-import type { Discount } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../src/context.ts';
 import { JsonBytes } from '../../src/lib/json-bytes.ts';
 import {
@@ -83,12 +82,11 @@ describe('category ids kept on each video and discount', () => {
   });
 
   /** The discounts listDiscounts answers, written by SQLite or not. */
-  async function discountsOf(context: AppContext, query: { q?: string }): Promise<Discount[]> {
-    const answer = await listDiscounts(context, query);
-    return answer instanceof JsonBytes
-      ? (JSON.parse(answer.bytes.toString()) as Page<Discount>).items
-      : answer.items;
-  }
+  /** A page's items, whether SQLite wrote it or the service built it. */
+  const itemsOf = <Item>(answer: Page<Item> | JsonBytes): Item[] =>
+    answer instanceof JsonBytes ? (JSON.parse(answer.bytes.toString()) as Page<Item>).items : answer.items;
+  const discountsOf = async (context: AppContext, query: { q?: string }) =>
+    itemsOf(await listDiscounts(context, query));
 
   it('are what every list reads: none of them looks up the links', async () => {
     const category = await seedCategory(t, 'video', 'Concerts');
@@ -105,7 +103,7 @@ describe('category ids kept on each video and discount', () => {
     const answers = [
       (await listVideos(context, url, {})).items,
       (await listCuratedVideos(context, url, 'featured')).items,
-      (await listAllVideos(context, { q: 'concert' })).items,
+      itemsOf(await listAllVideos(context, { q: 'concert' })),
       (await listCurrentDiscounts(context, url, {})).items,
       await discountsOf(context, { q: 'concert' }),
       await discountsOf(context, {}),

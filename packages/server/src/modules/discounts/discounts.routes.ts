@@ -13,7 +13,7 @@ import {
   DiscountSchema,
 } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../context.ts';
-import { JsonBytes, sendJsonBytes } from '../../lib/json-bytes.ts';
+import { sentAsWritten } from '../../lib/json-bytes.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
@@ -47,10 +47,7 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: pageSchema(DiscountSchema), 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const answer = await listDiscounts(context, request.query);
-      return answer instanceof JsonBytes ? sendJsonBytes(reply, answer) : answer;
-    },
+    async (request, reply) => sentAsWritten(reply, await listDiscounts(context, request.query)),
   );
 
   app.post(

@@ -1,10 +1,12 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
-import { lockForTransaction } from '../../db/dialect.ts';
+import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { VideosTable } from '../../db/types.ts';
+import { PAGE_HEAD } from '../../lib/json-bytes.ts';
+import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
 
 export type VideoList = 'featured' | 'latest';
 const LIST_TABLES = { featured: 'featured_videos', latest: 'latest_videos' } as const;
@@ -25,38 +27,107 @@ export interface VideoPageFilter {
   after?: readonly string[];
 }
 
+type PageValues = SearchValues & { creatorId?: string; after?: readonly string[]; limit: number };
+
+/** A search's values beside the filter's, for the page's query. */
+async function pageValues(db: Database, filter: VideoPageFilter, size: number): Promise<PageValues> {
+  const searched = filter.search ? await searchValues(db, SEARCH_INDEXES.videoTitles, filter.search) : {};
+  return { ...searched, creatorId: filter.creatorId, after: filter.after, limit: size + 1 };
+}
+
 /**
  * One keyset page (size + 1 rows) ordered by (title_lowercase, id), with what the answers show.
  * The page's ids are chosen first, on the videos alone: a search then reads only the covering
  * title index (2026_11_24_080), and the joins run for the page's rows only.
  */
 export async function findVideoPage(db: Database, filter: VideoPageFilter, size: number) {
-  const searched = filter.search ? await searchValues(db, SEARCH_INDEXES.videoTitles, filter.search) : {};
-  return videoPage(db, { ...searched, creatorId: filter.creatorId, after: filter.after, limit: size + 1 });
+  return videoPage(db, await pageValues(db, filter, size));
 }
 
-const videoPage = compiledOnce(
-  (
-    db,
-    {
-      creatorId,
-      after,
-      limit,
-      ...search
-    }: SearchValues & { creatorId?: string; after?: readonly string[]; limit: number },
-  ) => {
-    let pageIds = db.selectFrom('videos').select('videos.id');
-    if (creatorId !== undefined) pageIds = pageIds.where('videos.creator_id', '=', creatorId);
-    const found = searchWhere(SEARCH_INDEXES.videoTitles, search);
-    if (found) pageIds = pageIds.where(found);
-    if (after) pageIds = pageIds.where(keysetAfter('videos.title_lowercase', 'videos.id', after));
-    pageIds = pageIds.orderBy('videos.title_lowercase').orderBy('videos.id').limit(limit);
-    return selectVideoDetails(db)
-      .where('videos.id', 'in', pageIds)
-      .orderBy('videos.title_lowercase')
-      .orderBy('videos.id');
-  },
-);
+function pageQuery(db: Database, { creatorId, after, limit, ...search }: PageValues) {
+  let pageIds = db.selectFrom('videos').select('videos.id');
+  if (creatorId !== undefined) pageIds = pageIds.where('videos.creator_id', '=', creatorId);
+  const found = searchWhere(SEARCH_INDEXES.videoTitles, search);
+  if (found) pageIds = pageIds.where(found);
+  if (after) pageIds = pageIds.where(keysetAfter('videos.title_lowercase', 'videos.id', after));
+  pageIds = pageIds.orderBy('videos.title_lowercase').orderBy('videos.id').limit(limit);
+  return selectVideoDetails(db)
+    .where('videos.id', 'in', pageIds)
+    .orderBy('videos.title_lowercase')
+    .orderBy('videos.id');
+}
+
+const videoPage = compiledOnce(pageQuery);
+
+/** A page of videos as SQLite writes it (see writtenVideoPage). */
+export interface WrittenVideoPage {
+  /** The page up to its cursor's value: `{"items":[…],"nextCursor":` (PAGE_HEAD of lib/json-bytes.ts). */
+  head: Buffer;
+  /** The last video's [title_lowercase, id] when more follow it: the next page starts after them. */
+  next: readonly string[] | undefined;
+}
+
+interface WrittenRow {
+  head: Buffer;
+  last_title: string | null;
+  last_id: string | null;
+  more: number;
+}
+
+/**
+ * A page of findVideoPage written by SQLite in JSON, each video as the answer shows it (`toVideo`
+ * of videos.service.ts, and `toAdminVideo` `withCreator`, for the same rows): its images' URLs
+ * (lib/storage.ts, imageUrl and thumbnailUrlFor), its category ids as a list, whether the app
+ * shows it. Written off the event loop (docs/decisions/038-written-answers-off-the-loop.md). The
+ * window numbers the size + 1 rows from the page's size down, so that each value is bound once: 0
+ * is the page's last video, 1 the row that only says more follow.
+ */
+function writtenPage(withCreator: boolean) {
+  const creator = withCreator
+    ? sql`, 'creator', json_object('id', creator_id, 'title', creator_title, 'email', creator_email),
+        'featured', json(iif(featured_id is null, 'false', 'true'))`
+    : sql``;
+  return compiledOnce(
+    (db, { urlPrefix, size, ...page }: PageValues & { urlPrefix: string; size: number }) =>
+      sql<WrittenRow>`select cast(concat(${PAGE_HEAD.start}, json_group_array(json_object(
+          'id', id, 'title', title, 'title_lowercase', title_lowercase, 'video_url', video_url,
+          'hor_img_url', iif(hor_img_url like 'http://%' or hor_img_url like 'https://%', hor_img_url, prefix || hor_img_url),
+          'hor_img_thumb_url', iif(is_original_key(hor_img_url), ${THUMBNAILS_URL_PREFIX} || hor_img_url, null),
+          'ver_img_url', iif(ver_img_url like 'http://%' or ver_img_url like 'https://%', ver_img_url, prefix || ver_img_url),
+          'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
+          'creatorId', creator_id, 'is_active', json(iif(is_live = 1 and is_active = 1, 'true', 'false')),
+          'version', version, 'created_at', created_at ${creator}
+        )) filter (where beyond <= 0), ${PAGE_HEAD.end}) as blob) as head,
+        max(iif(beyond = 0, title_lowercase, null)) as last_title,
+        max(iif(beyond = 0, id, null)) as last_id,
+        coalesce(max(beyond), 0) > 0 as more
+      from (select *, ${urlPrefix} as prefix,
+        row_number() over (order by title_lowercase, id) - ${size} as beyond
+        from (${pageQuery(db, page)}))`,
+    { offLoop: true },
+  );
+}
+
+const writtenPages = { mine: writtenPage(false), all: writtenPage(true) };
+
+/**
+ * findVideoPage's page written by SQLite (docs/decisions/037-answers-written-by-sqlite.md), with
+ * the creator and whether it is featured for `all`; undefined on PostgreSQL, where findVideoPage
+ * reads its rows.
+ */
+export async function writtenVideoPage(
+  db: Database,
+  filter: VideoPageFilter,
+  size: number,
+  urlPrefix: string,
+  videos: keyof typeof writtenPages,
+): Promise<WrittenVideoPage | undefined> {
+  if (isPostgres(db)) return undefined;
+  const values = await pageValues(db, filter, size);
+  const [row] = await writtenPages[videos](db, { ...values, urlPrefix, size });
+  const { head, last_title, last_id, more } = row!;
+  return { head, next: more && last_title !== null && last_id !== null ? [last_title, last_id] : undefined };
+}
 
 /** A video with what the answers show: its creator, whether it is featured, its version. */
 function selectVideoDetails(db: Database) {

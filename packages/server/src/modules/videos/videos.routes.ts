@@ -13,6 +13,7 @@ import {
   VideoSchema,
 } from '@coulisses/domain/schemas/videos';
 import type { AppContext } from '../../context.ts';
+import { sentAsWritten } from '../../lib/json-bytes.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
@@ -47,7 +48,8 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: VideoPageSchema },
       },
     },
-    async (request) => listOwnVideos(context, currentSession(request), request.query),
+    async (request, reply) =>
+      sentAsWritten(reply, await listOwnVideos(context, currentSession(request), request.query)),
   );
 
   app.get(
@@ -61,7 +63,7 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: AdminVideoPageSchema },
       },
     },
-    async (request) => listAllVideos(context, request.query),
+    async (request, reply) => sentAsWritten(reply, await listAllVideos(context, request.query)),
   );
 
   app.post(
