@@ -26,15 +26,12 @@ export function endedPage(head: Buffer, nextCursor: string | null): JsonBytes {
   return new JsonBytes(Buffer.concat([head, Buffer.from(`${JSON.stringify(nextCursor)}}`)]));
 }
 
-/** Sends bytes written already as the JSON answer. */
-export function sendJsonBytes(reply: FastifyReply, answer: JsonBytes): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(answer.bytes);
-}
-
 /** Sends an answer written already as its bytes; any other as the route's serializer writes it. */
 export function sentAsWritten<Answer>(
   reply: FastifyReply,
   answer: Answer | JsonBytes,
 ): Answer | FastifyReply {
-  return answer instanceof JsonBytes ? sendJsonBytes(reply, answer) : answer;
+  return answer instanceof JsonBytes
+    ? reply.type('application/json; charset=utf-8').send(answer.bytes)
+    : answer;
 }
