@@ -4,7 +4,7 @@ import { ValidationError } from './errors.ts';
  * Keyset cursors: the ordering values of the last row of a page (for example [title_lowercase, id]),
  * opaque to clients. A page is `WHERE (a, b) > (cursor)` ORDER BY a, b LIMIT size.
  */
-export function encodeCursor(values: readonly string[]): string {
+function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
@@ -21,6 +21,11 @@ export function decodeCursor(cursor: string | undefined, length: number): string
   throw new ValidationError('Curseur de pagination invalide.', { after: 'Curseur invalide.' });
 }
 
+/** The cursor of the page after one whose last row has these ordering values; null when none follows. */
+export function cursorAfter(values: readonly string[] | undefined): string | null {
+  return values ? encodeCursor(values) : null;
+}
+
 /** Builds a page from `size + 1` fetched rows: the extra row only tells that more exist. */
 export function toPage<Row, Item>(
   rows: Row[],
@@ -32,7 +37,7 @@ export function toPage<Row, Item>(
   const last = items.at(-1);
   return {
     items: items.map(toItem),
-    nextCursor: rows.length > size && last ? encodeCursor(cursorOf(last)) : null,
+    nextCursor: cursorAfter(rows.length > size && last ? cursorOf(last) : undefined),
   };
 }
 

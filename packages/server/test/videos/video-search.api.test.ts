@@ -30,27 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/**
- * Runs `test` on a database of its own, whose search index has never been counted. A search of a
- * long term counts it in the background (db/trigram-counts.ts, recountTrigramsSoon), and that count
- * is done or not at the next search depending on how the reads in between let the loop turn: the
- * tiles asked of the index, and the rows they find, would depend on it.
- */
-async function withIndexNeverCounted(
-  test: (own: { t: TestApp; admin: SignedIn; creator: SignedIn }) => Promise<void>,
-) {
-  const own = await buildTestApp();
-  try {
-    await test({
-      t: own,
-      admin: await makeSignedIn(own, { superadmin: true }),
-      creator: await makeLiveCreator(own),
-    });
-  } finally {
-    await own.close();
-  }
-}
-
 interface VideoPage {
   items: { id: string; title: string }[];
   nextCursor: string | null;
@@ -75,6 +54,29 @@ async function searchAll(
     after = page.nextCursor;
   } while (after);
   return titles;
+}
+
+/**
+ * Seeds a title holding `term` whole and a `decoy` holding only the tiles a search of `term` asks
+ * the index for, on a database of its own whose index was never counted: the index finds both,
+ * the search answers the whole title alone. A search of a long term counts the index in the
+ * background (db/trigram-counts.ts, recountTrigramsSoon), and that count would be done or not at
+ * the next search depending on how the reads in between let the loop turn: the tiles asked, and the
+ * rows they find, would depend on it.
+ */
+async function expectTilesFindTheDecoy(term: string, decoy: string) {
+  const own = await buildTestApp();
+  try {
+    const [owner, superadmin] = [await makeLiveCreator(own), await makeSignedIn(own, { superadmin: true })];
+    const [whole, decoyId] = await seedVideos(own, owner.id, [`Alphabet ${term}`, decoy]);
+    if (!isPostgres(own.db))
+      expect((await fewCandidateIds(own.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
+        [whole!, decoyId!].sort(),
+      );
+    expect(await searchAll(term.toUpperCase(), { t: own, admin: superadmin })).toEqual([`Alphabet ${term}`]);
+  } finally {
+    await own.close();
+  }
 }
 
 /** What a search must find: titles containing the term, by lowercase title. */
@@ -145,35 +147,13 @@ describe('video search at both ends of the index', () => {
   });
 
   it('finds a term by the trigrams that tile it, and answers only the titles that hold it whole', async () => {
-    const term = 'abcdefghijklmnopqrstuv';
-    await withIndexNeverCounted(async (own) => {
-      // Holds every trigram that tiles the term (abc, def, ghi, jkl, mno, pqr, stu, tuv), not the term.
-      const [whole, decoy] = await seedVideos(own.t, own.creator.id, [
-        `Alphabet ${term}`,
-        'Leurre tuv stu pqr mno jkl ghi def abc',
-      ]);
-      if (!isPostgres(own.t.db))
-        expect((await fewCandidateIds(own.t.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
-          [whole!, decoy!].sort(),
-        );
-      expect(await searchAll(term.toUpperCase(), own)).toEqual([`Alphabet ${term}`]);
-    });
+    // The decoy holds every trigram that tiles the term (abc, def, ghi, jkl, mno, pqr, stu, tuv).
+    await expectTilesFindTheDecoy('abcdefghijklmnopqrstuv', 'Leurre tuv stu pqr mno jkl ghi def abc');
   });
 
   it('asks the index for a very long term by eight of its tiles, spread over it', async () => {
-    const term = 'abcdefghijklmnopqrstuvwxyz0123';
-    await withIndexNeverCounted(async (own) => {
-      // Its tiles are abc, def, ghi, jkl, mno, pqr, stu, vwx, yz0, 123: the decoy lacks ghi and vwx.
-      const [whole, decoy] = await seedVideos(own.t, own.creator.id, [
-        `Alphabet ${term}`,
-        'Leurre abc def jkl mno pqr stu yz0 123',
-      ]);
-      if (!isPostgres(own.t.db))
-        expect((await fewCandidateIds(own.t.db, SEARCH_INDEXES.videoTitles, term))?.sort()).toEqual(
-          [whole!, decoy!].sort(),
-        );
-      expect(await searchAll(term, own)).toEqual([`Alphabet ${term}`]);
-    });
+    // Its tiles are abc, def, ghi, jkl, mno, pqr, stu, vwx, yz0, 123: the decoy lacks ghi and vwx.
+    await expectTilesFindTheDecoy('abcdefghijklmnopqrstuvwxyz0123', 'Leurre abc def jkl mno pqr stu yz0 123');
   });
 
   it('answers only the titles holding a long term whole, not its tiles in its order', async () => {

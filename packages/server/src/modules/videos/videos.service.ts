@@ -13,7 +13,7 @@ import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
 import { endedPage, type JsonBytes } from '../../lib/json-bytes.ts';
-import { decodeCursor, encodeCursor, toPage } from '../../lib/keyset.ts';
+import { cursorAfter, decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
@@ -34,23 +34,6 @@ import {
 } from './videos.repository.ts';
 
 export type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
-
-/**
- * A page of videos: written by SQLite when it can (docs/decisions/050-video-pages-written-by-sqlite.md),
- * else built from its rows by `toItem`, which says the same of each video.
- */
-async function pageOf<T>(
-  context: AppContext,
-  filter: VideoPageFilter,
-  videos: 'mine' | 'all',
-  toItem: (row: VideoRow) => T,
-): Promise<Page<T> | JsonBytes> {
-  const { db, storage } = context;
-  const written = await writtenVideoPage(db, filter, PAGE_SIZE, storage.urlPrefix, videos);
-  if (written) return endedPage(written.head, written.next ? encodeCursor(written.next) : null);
-  const rows = await findVideoPage(db, filter, PAGE_SIZE);
-  return toPage(rows, PAGE_SIZE, (row) => [row.title_lowercase, row.id], toItem);
-}
 
 function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
   return { creatorId, search: searchTerm(query.q), after: decodeCursor(query.after, 2) };
@@ -84,16 +67,40 @@ export function toAdminVideo(storage: Storage, row: VideoRow): AdminVideo {
   });
 }
 
+/** How each list of videos shows a video: a creator's own, or every one for the superadmin. */
+const VIDEO_ITEMS = { mine: toVideo, all: toAdminVideo };
+type VideoItems = typeof VIDEO_ITEMS;
+
+/**
+ * A page of videos: written by SQLite when it can (docs/decisions/050-video-pages-written-by-sqlite.md),
+ * else built from its rows by the list's VIDEO_ITEMS, which says the same of each video.
+ */
+async function pageOf<List extends keyof VideoItems>(
+  context: AppContext,
+  filter: VideoPageFilter,
+  videos: List,
+): Promise<Page<ReturnType<VideoItems[List]>> | JsonBytes> {
+  const { db, storage } = context;
+  const written = await writtenVideoPage(db, filter, PAGE_SIZE, storage.urlPrefix, videos);
+  if (written) return endedPage(written.head, cursorAfter(written.next));
+  const rows = await findVideoPage(db, filter, PAGE_SIZE);
+  const toItem = VIDEO_ITEMS[videos] as (storage: Storage, row: VideoRow) => ReturnType<VideoItems[List]>;
+  return toPage(
+    rows,
+    PAGE_SIZE,
+    (row) => [row.title_lowercase, row.id],
+    (row) => toItem(storage, row),
+  );
+}
+
 /** The signed-in creator's videos, a keyset page at a time, searched on the server. */
 export function listOwnVideos(context: AppContext, session: ActiveSession, query: ListQuery) {
-  const { storage } = context;
-  return pageOf(context, filterOf(query, session.user.id), 'mine', (row) => toVideo(storage, row));
+  return pageOf(context, filterOf(query, session.user.id), 'mine');
 }
 
 /** Every video, for the superadmin: with its creator and whether it is featured. */
-export function listAllVideos(context: AppContext, query: ListQuery): Promise<Page<AdminVideo> | JsonBytes> {
-  const { storage } = context;
-  return pageOf(context, filterOf(query), 'all', (row) => toAdminVideo(storage, row));
+export function listAllVideos(context: AppContext, query: ListQuery) {
+  return pageOf(context, filterOf(query), 'all');
 }
 
 /** Videos can be added only while the creator's page is published and the creator not suspended. */
