@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { cursorAfter } from '../lib/keyset.ts';
 import { isOriginalKey } from '../lib/storage.ts';
 
 /**
@@ -7,7 +8,14 @@ import { isOriginalKey } from '../lib/storage.ts';
  * as JSON itself (docs/decisions/037-answers-written-by-sqlite.md).
  */
 export function withAppFunctions(sqlite: SQLite.Database): SQLite.Database {
-  return sqlite.function('is_original_key', { deterministic: true }, (value) =>
-    typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
+  return (
+    sqlite
+      .function('is_original_key', { deterministic: true }, (value) =>
+        typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
+      )
+      // The cursor of the page after a row ordered by (title_lowercase, id), as lib/keyset.ts writes it.
+      .function('keyset_cursor', { deterministic: true }, (first, second) =>
+        cursorAfter([String(first), String(second)]),
+      )
   );
 }

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, RawBuilder } from 'kysely';
+import type { AnswerEncoding } from '../lib/answer-compression.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { prepareOnce } from './prepared-statements.ts';
@@ -82,11 +83,59 @@ export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never
   build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
   { offLoop = false }: { offLoop?: boolean } = {},
 ) {
-  const compiled = new WeakMap<Database, Map<string, Compiled<Row>>>();
+  const runOf = compiledRuns(build);
   return async (
     db: Database,
     ...[values = {} as Values]: Record<never, never> extends Values ? [values?: Values] : [values: Values]
   ): Promise<Row[]> => {
+    const run = runOf(db, values);
+    const elsewhere = offLoop ? readOffLoop.get(db)?.(run) : undefined;
+    if (elsewhere) return (await elsewhere) as Row[];
+    return readHere(db, run);
+  };
+}
+
+/** An answer SQLite wrote whole, as the bytes to send, compressed already with `encoding` when it says so. */
+export interface WrittenAnswer {
+  answer: Buffer;
+  encoding?: AnswerEncoding;
+}
+
+/**
+ * A statement compiled once (see compiledOnce) whose one row is an answer SQLite writes whole, its
+ * bytes in the column `answer` (docs/decisions/037-answers-written-by-sqlite.md). It runs on a
+ * thread off the event loop when the database has one (ADR 038), and that thread compresses the
+ * answer with the client's `encoding` too: the loop then only sends it
+ * (docs/decisions/051-written-answers-compressed-where-written.md). Elsewhere the answer comes back
+ * as written, for plugins/json-compression.ts to compress.
+ */
+export function writtenOnce<Values extends ValuesOf<Values>>(
+  build: (db: Database, values: Values) => RawBuilder<{ answer: Buffer }>,
+) {
+  const runOf = compiledRuns(build);
+  return async (
+    db: Database,
+    values: Values,
+    encoding: AnswerEncoding | undefined,
+  ): Promise<WrittenAnswer> => {
+    const run = runOf(db, values);
+    const elsewhere = readOffLoop.get(db)?.(run, encoding);
+    const [row] = elsewhere ? await elsewhere : await readHere(db, run);
+    return row as WrittenAnswer;
+  };
+}
+
+/** Reads `run` on the calling turn when it can (ADR 034), else through Kysely. */
+async function readHere<Row>(db: Database, run: CompiledQuery<Row>): Promise<Row[]> {
+  return (readAtOnce.get(db)?.(run) as Row[] | undefined) ?? (await db.executeQuery<Row>(run)).rows;
+}
+
+/** The query `build` makes, compiled once per database handle and shape, with each run's values bound. */
+function compiledRuns<Row, Values extends ValuesOf<Values>>(
+  build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
+) {
+  const compiled = new WeakMap<Database, Map<string, Compiled<Row>>>();
+  return (db: Database, values: Values): CompiledQuery<Row> => {
     let shapes = compiled.get(db);
     if (!shapes) compiled.set(db, (shapes = new Map<string, Compiled<Row>>()));
     const named: QueryValues = values;
@@ -99,10 +148,7 @@ export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never
       const value = named[source[0]];
       return source[1] === undefined ? value : (value as readonly Value[])[source[1]];
     });
-    const run = { ...query, parameters };
-    const elsewhere = offLoop ? readOffLoop.get(db)?.(run) : undefined;
-    if (elsewhere) return (await elsewhere) as Row[];
-    return (readAtOnce.get(db)?.(run) as Row[] | undefined) ?? (await db.executeQuery<Row>(run)).rows;
+    return { ...query, parameters };
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { AnswerEncoding } from '../lib/answer-compression.ts';
 import { createWorkerPool, type WorkerPool } from '../lib/worker-pool.ts';
 import { withKeptStatements } from './kept-statements.ts';
 import { SqliteCompiler } from './sqlite-query-compiler.ts';
@@ -56,7 +57,7 @@ export function sqliteDialect(
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => (driver = new SqliteDriver(sqlite, file, readThreads)),
     readAtOnce: (query) => driver?.readAtOnce(query),
-    readOffLoop: (query) => driver?.readOffLoop(query),
+    readOffLoop: (query, encoding) => driver?.readOffLoop(query, encoding),
     createQueryCompiler: () => new SqliteCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
@@ -73,9 +74,10 @@ export type ReadAtOnce = (query: CompiledQuery) => unknown[] | undefined;
  * Runs a read on a thread of its own connection, off the event loop, for an answer SQLite writes
  * whole (docs/decisions/038-written-answers-off-the-loop.md): undefined before Kysely has started
  * the driver, and for a database in memory, which no other connection can open. The thread sees
- * every commit made before the read, never a transaction still open.
+ * every commit made before the read, never a transaction still open. With `encoding`, the thread
+ * also compresses the answer it wrote (db/compiled-once.ts, writtenOnce).
  */
-export type ReadOffLoop = (query: CompiledQuery) => Promise<unknown[]> | undefined;
+export type ReadOffLoop = (query: CompiledQuery, encoding?: AnswerEncoding) => Promise<unknown[]> | undefined;
 
 /**
  * The page cache of the thread that writes answers when there are no read threads: enough for the
@@ -134,9 +136,9 @@ class SqliteDriver implements Driver {
     return statement.reader ? readRows(statement, query.parameters) : undefined;
   }
 
-  readOffLoop(query: CompiledQuery): Promise<unknown[]> | undefined {
+  readOffLoop(query: CompiledQuery, encoding?: AnswerEncoding): Promise<unknown[]> | undefined {
     return this.#offLoop
-      ?.run({ sql: query.sql, parameters: query.parameters, written: true })
+      ?.run({ sql: query.sql, parameters: query.parameters, written: true, encoding })
       .then((rows) => withBuffers(rows as Record<string, unknown>[]));
   }
 

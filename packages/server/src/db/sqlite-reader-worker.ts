@@ -1,5 +1,11 @@
 import SQLite from 'better-sqlite3';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
+import {
+  atLeastMinBytes,
+  compressedNow,
+  PER_REQUEST,
+  type AnswerEncoding,
+} from '../lib/answer-compression.ts';
 import { answerJobs } from '../lib/worker-pool.ts';
 import { withAppFunctions } from './app-functions.ts';
 import { withKeptStatements } from './kept-statements.ts';
@@ -13,6 +19,11 @@ export interface ReadJob {
    * answer's bytes among them, sent as they are.
    */
   written?: boolean;
+  /**
+   * The client's encoding for a written answer (db/compiled-once.ts, writtenOnce): the thread that
+   * wrote the answer compresses it too, where the event loop would have.
+   */
+  encoding?: AnswerEncoding;
 }
 
 /** Copies the write-ahead log into the database file (db/wal-checkpoints.ts). */
@@ -68,6 +79,19 @@ function bytesOf(rows: unknown): Transferable[] {
   return moved;
 }
 
+/**
+ * A written answer's row compressed with `encoding` when it is long enough to gain from it, as the
+ * server's compression would (plugins/json-compression.ts), its `encoding` said beside it.
+ */
+function compressed(rows: Record<string, unknown>[], encoding: AnswerEncoding) {
+  const [row] = rows;
+  if (row && Buffer.isBuffer(row.answer) && atLeastMinBytes(row.answer)) {
+    row.answer = compressedNow(row.answer, encoding, PER_REQUEST);
+    row.encoding = encoding;
+  }
+  return rows;
+}
+
 // Rows travel as JSON text (strings, numbers and nulls only): the main thread parses a thousand rows
 // in two thirds of the time structured cloning takes to rebuild them. A written answer's rows are
 // few, and its bytes move without a copy.
@@ -76,9 +100,10 @@ if (parentPort) {
     parentPort,
     (job: SqliteThreadJob) => {
       if ('checkpoint' in job) return checkpoint();
-      const { sql, parameters, written } = job;
+      const { sql, parameters, written, encoding } = job;
       const rows = readRows(statements.prepare(sql), parameters);
-      return written ? rows : JSON.stringify(rows);
+      if (!written) return JSON.stringify(rows);
+      return encoding ? compressed(rows, encoding) : rows;
     },
     bytesOf,
   );

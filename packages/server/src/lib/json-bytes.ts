@@ -1,37 +1,42 @@
 import type { FastifyReply } from 'fastify';
+import type { AnswerEncoding } from './answer-compression.ts';
 
 /**
  * An answer's JSON as bytes written already, by SQLite (docs/decisions/037-answers-written-by-sqlite.md):
- * sent as they are, compressed like any JSON answer (plugins/json-compression.ts).
+ * sent as they are, compressed like any JSON answer (plugins/json-compression.ts) unless they come
+ * compressed with `encoding` from the thread that wrote them (ADR 051).
  */
 export class JsonBytes {
   readonly bytes: Buffer;
+  readonly encoding: AnswerEncoding | undefined;
 
-  constructor(bytes: Buffer) {
+  constructor(bytes: Buffer, encoding?: AnswerEncoding) {
     this.bytes = bytes;
+    this.encoding = encoding;
   }
 }
 
 /**
- * What surrounds the items of a page (a `Page` of domain/schemas/common.ts) up to its cursor's
- * value, for SQLite to write: its items are then not copied again on the event loop.
+ * What surrounds the items of a page (a `Page` of domain/schemas/common.ts), for SQLite to write it:
+ * its items, then its cursor's value, a string or null.
  */
-export const PAGE_HEAD = { start: '{"items":', end: ',"nextCursor":' } as const;
+export const PAGE_PARTS = { start: '{"items":', cursor: ',"nextCursor":', end: '}' } as const;
 
 /** What surrounds the items of a page with no next one, for SQLite to write the whole page. */
-export const LAST_PAGE = { start: PAGE_HEAD.start, end: `${PAGE_HEAD.end}null}` } as const;
-
-/** A page SQLite wrote up to its cursor's value (PAGE_HEAD), ended with `nextCursor`. */
-export function endedPage(head: Buffer, nextCursor: string | null): JsonBytes {
-  return new JsonBytes(Buffer.concat([head, Buffer.from(`${JSON.stringify(nextCursor)}}`)]));
-}
+export const LAST_PAGE = {
+  start: PAGE_PARTS.start,
+  end: `${PAGE_PARTS.cursor}null${PAGE_PARTS.end}`,
+} as const;
 
 /** Sends an answer written already as its bytes; any other as the route's serializer writes it. */
 export function sentAsWritten<Answer>(
   reply: FastifyReply,
   answer: Answer | JsonBytes,
 ): Answer | FastifyReply {
-  return answer instanceof JsonBytes
-    ? reply.type('application/json; charset=utf-8').send(answer.bytes)
-    : answer;
+  if (!(answer instanceof JsonBytes)) return answer;
+  void reply.type('application/json; charset=utf-8');
+  // Compressed for this client as plugins/json-compression.ts would have, which then leaves it be.
+  if (answer.encoding)
+    void reply.header('content-encoding', answer.encoding).header('vary', 'Accept-Encoding');
+  return reply.send(answer.bytes);
 }

@@ -2,22 +2,15 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import {
+  atLeastMinBytes,
+  compressedNow,
+  compressionOptions,
+  PER_REQUEST,
+  type AnswerEncoding,
+  type Levels,
+} from '../lib/answer-compression.ts';
 
-/** Smaller answers gain less from compression than the encoding headers cost. */
-const MIN_BYTES = 1024;
-
-interface Levels {
-  br: number;
-  gzip: number;
-}
-/**
- * The levels of an answer built for one request: the fastest. On the 24 KB answer of a search that
- * finds 46 discounts, brotli 1 took 105 µs for 2,377 bytes where brotli 4 took 255 µs for 2,064,
- * and gzip 1 159 µs for 2,415 bytes where gzip's default (6) took 313 µs for 2,234: a few hundred
- * bytes more for half the server's time or better, paid by every request
- * (docs/decisions/036-compression-levels.md).
- */
-const PER_REQUEST: Levels = { br: 1, gzip: 1 };
 /**
  * The levels of an answer kept and sent again (the public reads, see keptOnceCompressed): compressed
  * once, its bytes go to every phone that asks.
@@ -29,17 +22,6 @@ const kept = new WeakSet<FastifyRequest>();
 /** Marks the answer to `request` as one that will be kept and sent again: see KEPT. */
 export function keptOnceCompressed(request: FastifyRequest): void {
   kept.add(request);
-}
-
-/**
- * Bytes are counted as they are. A string never has fewer UTF-8 bytes than UTF-16 units, so only a
- * short one is measured: counting the bytes of a 400 KB answer took as long as a small query
- * (npm run bench -- load, profiled).
- */
-function atLeastMinBytes(payload: string | Buffer): boolean {
-  return (
-    payload.length >= MIN_BYTES || (typeof payload === 'string' && Buffer.byteLength(payload) >= MIN_BYTES)
-  );
 }
 
 /** From this length an answer is compressed on libuv's pool (see compress). */
@@ -57,22 +39,17 @@ const gzipOffLoop = promisify(zlib.gzip);
  */
 function compress(
   payload: string | Buffer,
-  encoding: 'br' | 'gzip',
+  encoding: AnswerEncoding,
   levels: Levels,
   offLoopLength: number,
 ): Buffer | Promise<Buffer> {
-  const offLoop = payload.length >= offLoopLength;
-  const chunkSize = offLoop ? { chunkSize: payload.length >> 2 } : {};
-  if (encoding === 'br') {
-    const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.br }, ...chunkSize };
-    return offLoop ? brotliOffLoop(payload, options) : zlib.brotliCompressSync(payload, options);
-  }
-  const options = { level: levels.gzip, ...chunkSize };
-  return offLoop ? gzipOffLoop(payload, options) : zlib.gzipSync(payload, options);
+  if (payload.length < offLoopLength) return compressedNow(payload, encoding, levels);
+  const options = compressionOptions(encoding, levels, payload.length >> 2);
+  return encoding === 'br' ? brotliOffLoop(payload, options) : gzipOffLoop(payload, options);
 }
 
 /** The encoding an answer to this request is compressed with, when large enough. */
-export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+export function acceptedEncoding(request: FastifyRequest): AnswerEncoding | undefined {
   const accepted = String(request.headers['accept-encoding'] ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

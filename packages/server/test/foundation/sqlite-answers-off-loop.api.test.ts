@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../../src/db/compiled-once.ts';
+import { compiledOnce, writtenOnce } from '../../src/db/compiled-once.ts';
 import { openSqlite, type Database, type OpenDatabase } from '../../src/db/database.ts';
 
 /** The notes as one JSON array SQLite writes, read as bytes: an answer SQLite writes whole (ADR 037). */
@@ -13,6 +14,13 @@ const writtenNotes = compiledOnce(
       items: Buffer;
     }>`select cast(coalesce(json_group_array(text order by text), '[]') as blob) as items from notes`,
   { offLoop: true },
+);
+/** The same notes as an answer written whole, which its thread compresses when asked (ADR 051). */
+const notesAnswer = writtenOnce(
+  () =>
+    sql<{
+      answer: Buffer;
+    }>`select cast(coalesce(json_group_array(text order by text), '[]') as blob) as answer from notes`,
 );
 const notesOf = async (db: Database) => JSON.parse(String((await writtenNotes(db))[0]!.items)) as string[];
 
@@ -86,6 +94,25 @@ describe.each([
   it('call the app’s functions on their thread as on the main one', async () => {
     expect(await originalKeys(database.db, { key: 'videos/abc_DEF-1.jpg' })).toEqual([{ original: 1 }]);
     expect(await originalKeys(database.db, { key: 'https://exemple.fr/a.jpg' })).toEqual([{ original: 0 }]);
+  });
+
+  it('come back compressed for the client when asked, as the server would, a short one as written', async () => {
+    expect(await notesAnswer(database.db, {}, 'gzip')).toEqual({ answer: Buffer.from('[]') });
+    for (let i = 0; i < 100; i += 1) await insertNote(database.db, `note numéro ${i}`);
+    const { answer: written } = await notesAnswer(database.db, {}, undefined);
+    expect(written.length).toBeGreaterThan(1024);
+    expect(await notesAnswer(database.db, {}, 'gzip')).toEqual({
+      answer: zlib.gzipSync(written, { level: 1 }),
+      encoding: 'gzip',
+    });
+    expect(await notesAnswer(database.db, {}, 'br')).toEqual({
+      answer: zlib.brotliCompressSync(written, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+      encoding: 'br',
+    });
+    // In a transaction the answer is written on the main connection and left to the server's compression.
+    await database.db.transaction().execute(async (trx) => {
+      expect(await notesAnswer(trx, {}, 'gzip')).toEqual({ answer: written });
+    });
   });
 
   it('answer SQLite’s error when they fail, and the thread keeps serving', async () => {

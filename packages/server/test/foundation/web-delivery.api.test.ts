@@ -6,8 +6,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFF_LOOP_LENGTH } from '../../src/plugins/json-compression.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
-import { makeSignedIn } from '../factories.ts';
-import { seedCategory } from '../public/seed.ts';
+import { makeSignedIn, signIn } from '../factories.ts';
+import { seedCategory, seedCreator, seedVideo } from '../public/seed.ts';
 
 /**
  * A built web app as `vite build` leaves it: the shell, the pages it prerenders signed out, and
@@ -170,6 +170,40 @@ describe('JSON answers over 1 KB are sent compressed', () => {
     expect((await get('/api/public/video-categories', { 'accept-encoding': 'gzip' })).rawPayload).toEqual(
       zlib.gzipSync(kept, { level: 6 }),
     );
+  });
+
+  it('sends a page of videos compressed as any answer, though SQLite compresses it where it writes it', async () => {
+    // On SQLite the page is written and compressed on the answer thread (ADR 051), on PostgreSQL
+    // by the plugin: the client gets the same bytes either way.
+    const superadmin = await makeSignedIn(t, { superadmin: true });
+    const creator = await seedCreator(t, { title: 'Léa « compressée »' });
+    for (let i = 0; i < 12; i += 1) await seedVideo(t, creator.id, `Compressée numéro ${i}`);
+    const creatorCookie = await signIn(t, creator.email);
+    for (const [url, cookie] of [
+      ['/api/videos?q=compress', superadmin.cookie],
+      ['/api/videos/mine', creatorCookie],
+    ] as const) {
+      const plain = await get(url, { cookie });
+      expect(plain.json<{ items: unknown[] }>().items).toHaveLength(12);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      for (const [encoding, expected] of [
+        ['br', zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } })],
+        ['gzip', zlib.gzipSync(plain.body, { level: 1 })],
+      ] as const) {
+        const compressed = await get(url, { cookie, 'accept-encoding': encoding });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+        expect(compressed.rawPayload).toEqual(expected);
+      }
+    }
+    const none = await get('/api/videos?q=aucune-video-ici', {
+      cookie: superadmin.cookie,
+      'accept-encoding': 'br',
+    });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.json()).toEqual({ items: [], nextCursor: null });
   });
 
   it('keeps the ETag of a compressed public answer, so the app still gets 304', async () => {

@@ -1,11 +1,12 @@
 import { sql, type Insertable } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { compiledOnce, writtenOnce, type WrittenAnswer } from '../../db/compiled-once.ts';
 import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { VideosTable } from '../../db/types.ts';
-import { PAGE_HEAD } from '../../lib/json-bytes.ts';
+import type { AnswerEncoding } from '../../lib/answer-compression.ts';
+import { PAGE_PARTS } from '../../lib/json-bytes.ts';
 import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
 
 export type VideoList = 'featured' | 'latest';
@@ -59,37 +60,23 @@ function pageQuery(db: Database, { creatorId, after, limit, ...search }: PageVal
 
 const videoPage = compiledOnce(pageQuery);
 
-/** A page of videos as SQLite writes it (see writtenVideoPage). */
-export interface WrittenVideoPage {
-  /** The page up to its cursor's value: `{"items":[…],"nextCursor":` (PAGE_HEAD of lib/json-bytes.ts). */
-  head: Buffer;
-  /** The last video's [title_lowercase, id] when more follow it: the next page starts after them. */
-  next: readonly string[] | undefined;
-}
-
-interface WrittenRow {
-  head: Buffer;
-  last_title: string | null;
-  last_id: string | null;
-  more: number;
-}
-
 /**
  * A page of findVideoPage written by SQLite in JSON, each video as the answer shows it (`toVideo`
  * of videos.service.ts, and `toAdminVideo` `withCreator`, for the same rows): its images' URLs
  * (lib/storage.ts, imageUrl and thumbnailUrlFor), its category ids as a list, whether the app
- * shows it. Written off the event loop (docs/decisions/038-written-answers-off-the-loop.md). The
- * window numbers the size + 1 rows from the page's size down, so that each value is bound once: 0
- * is the page's last video, 1 the row that only says more follow.
+ * shows it, then the next page's cursor (`keyset_cursor`, db/app-functions.ts). Written off the
+ * event loop (docs/decisions/038-written-answers-off-the-loop.md). The window numbers the size + 1
+ * rows from the page's size down, so that each value is bound once: 0 is the page's last video, 1
+ * the row that only says more follow.
  */
 function writtenPage(withCreator: boolean) {
   const creator = withCreator
     ? sql`, 'creator', json_object('id', creator_id, 'title', creator_title, 'email', creator_email),
         'featured', json(iif(featured_id is null, 'false', 'true'))`
     : sql``;
-  return compiledOnce(
+  return writtenOnce(
     (db, { urlPrefix, size, ...page }: PageValues & { urlPrefix: string; size: number }) =>
-      sql<WrittenRow>`select cast(concat(${PAGE_HEAD.start}, json_group_array(json_object(
+      sql<{ answer: Buffer }>`select cast(concat(${PAGE_PARTS.start}, json_group_array(json_object(
           'id', id, 'title', title, 'title_lowercase', title_lowercase, 'video_url', video_url,
           'hor_img_url', iif(hor_img_url like 'http://%' or hor_img_url like 'https://%', hor_img_url, prefix || hor_img_url),
           'hor_img_thumb_url', iif(is_original_key(hor_img_url), ${THUMBNAILS_URL_PREFIX} || hor_img_url, null),
@@ -97,14 +84,12 @@ function writtenPage(withCreator: boolean) {
           'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
           'creatorId', creator_id, 'is_active', json(iif(is_live = 1 and is_active = 1, 'true', 'false')),
           'version', version, 'created_at', created_at ${creator}
-        )) filter (where beyond <= 0), ${PAGE_HEAD.end}) as blob) as head,
-        max(iif(beyond = 0, title_lowercase, null)) as last_title,
-        max(iif(beyond = 0, id, null)) as last_id,
-        coalesce(max(beyond), 0) > 0 as more
+        )) filter (where beyond <= 0), ${PAGE_PARTS.cursor},
+        iif(max(beyond) > 0, json_quote(keyset_cursor(max(iif(beyond = 0, title_lowercase, null)),
+          max(iif(beyond = 0, id, null)))), 'null'), ${PAGE_PARTS.end}) as blob) as answer
       from (select *, ${urlPrefix} as prefix,
         row_number() over (order by title_lowercase, id) - ${size} as beyond
         from (${pageQuery(db, page)}))`,
-    { offLoop: true },
   );
 }
 
@@ -112,8 +97,8 @@ const writtenPages = { mine: writtenPage(false), all: writtenPage(true) };
 
 /**
  * findVideoPage's page written by SQLite (docs/decisions/037-answers-written-by-sqlite.md), with
- * the creator and whether it is featured for `all`; undefined on PostgreSQL, where findVideoPage
- * reads its rows.
+ * the creator and whether it is featured for `all`, compressed with `encoding` where it was
+ * written (ADR 051); undefined on PostgreSQL, where findVideoPage reads its rows.
  */
 export async function writtenVideoPage(
   db: Database,
@@ -121,12 +106,11 @@ export async function writtenVideoPage(
   size: number,
   urlPrefix: string,
   videos: keyof typeof writtenPages,
-): Promise<WrittenVideoPage | undefined> {
+  encoding: AnswerEncoding | undefined,
+): Promise<WrittenAnswer | undefined> {
   if (isPostgres(db)) return undefined;
   const values = await pageValues(db, filter, size);
-  const [row] = await writtenPages[videos](db, { ...values, urlPrefix, size });
-  const { head, last_title, last_id, more } = row!;
-  return { head, next: more && last_title !== null && last_id !== null ? [last_title, last_id] : undefined };
+  return writtenPages[videos](db, { ...values, urlPrefix, size }, encoding);
 }
 
 /** A video with what the answers show: its creator, whether it is featured, its version. */

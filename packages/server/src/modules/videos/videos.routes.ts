@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { sentAsWritten } from '../../lib/json-bytes.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
+import { acceptedEncoding } from '../../plugins/json-compression.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
 import { addVideo, assertMayAddVideos, listAllVideos, listOwnVideos, removeVideo } from './videos.service.ts';
@@ -49,7 +50,10 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request, reply) =>
-      sentAsWritten(reply, await listOwnVideos(context, currentSession(request), request.query)),
+      sentAsWritten(
+        reply,
+        await listOwnVideos(context, currentSession(request), request.query, acceptedEncoding(request)),
+      ),
   );
 
   app.get(
@@ -63,7 +67,8 @@ export const videoRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: AdminVideoPageSchema },
       },
     },
-    async (request, reply) => sentAsWritten(reply, await listAllVideos(context, request.query)),
+    async (request, reply) =>
+      sentAsWritten(reply, await listAllVideos(context, request.query, acceptedEncoding(request))),
   );
 
   app.post(

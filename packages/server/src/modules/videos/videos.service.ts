@@ -12,8 +12,9 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { newId } from '../../lib/ids.ts';
 import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
-import { endedPage, type JsonBytes } from '../../lib/json-bytes.ts';
-import { cursorAfter, decodeCursor, toPage } from '../../lib/keyset.ts';
+import type { AnswerEncoding } from '../../lib/answer-compression.ts';
+import { JsonBytes } from '../../lib/json-bytes.ts';
+import { decodeCursor, toPage } from '../../lib/keyset.ts';
 import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
@@ -73,16 +74,18 @@ type VideoItems = typeof VIDEO_ITEMS;
 
 /**
  * A page of videos: written by SQLite when it can (docs/decisions/050-video-pages-written-by-sqlite.md),
- * else built from its rows by the list's VIDEO_ITEMS, which says the same of each video.
+ * and compressed there with the client's `encoding` (ADR 051), else built from its rows by the
+ * list's VIDEO_ITEMS, which says the same of each video.
  */
 async function pageOf<List extends keyof VideoItems>(
   context: AppContext,
   filter: VideoPageFilter,
   videos: List,
+  encoding: AnswerEncoding | undefined,
 ): Promise<Page<ReturnType<VideoItems[List]>> | JsonBytes> {
   const { db, storage } = context;
-  const written = await writtenVideoPage(db, filter, PAGE_SIZE, storage.urlPrefix, videos);
-  if (written) return endedPage(written.head, cursorAfter(written.next));
+  const written = await writtenVideoPage(db, filter, PAGE_SIZE, storage.urlPrefix, videos, encoding);
+  if (written) return new JsonBytes(written.answer, written.encoding);
   const rows = await findVideoPage(db, filter, PAGE_SIZE);
   const toItem = VIDEO_ITEMS[videos] as (storage: Storage, row: VideoRow) => ReturnType<VideoItems[List]>;
   return toPage(
@@ -93,14 +96,22 @@ async function pageOf<List extends keyof VideoItems>(
   );
 }
 
-/** The signed-in creator's videos, a keyset page at a time, searched on the server. */
-export function listOwnVideos(context: AppContext, session: ActiveSession, query: ListQuery) {
-  return pageOf(context, filterOf(query, session.user.id), 'mine');
+/**
+ * The signed-in creator's videos, a keyset page at a time, searched on the server; `encoding` is
+ * the client's, for a page written and compressed off the event loop.
+ */
+export function listOwnVideos(
+  context: AppContext,
+  session: ActiveSession,
+  query: ListQuery,
+  encoding?: AnswerEncoding,
+) {
+  return pageOf(context, filterOf(query, session.user.id), 'mine', encoding);
 }
 
-/** Every video, for the superadmin: with its creator and whether it is featured. */
-export function listAllVideos(context: AppContext, query: ListQuery) {
-  return pageOf(context, filterOf(query), 'all');
+/** Every video, for the superadmin: with its creator and whether it is featured. See listOwnVideos. */
+export function listAllVideos(context: AppContext, query: ListQuery, encoding?: AnswerEncoding) {
+  return pageOf(context, filterOf(query), 'all', encoding);
 }
 
 /** Videos can be added only while the creator's page is published and the creator not suspended. */
