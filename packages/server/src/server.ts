@@ -44,6 +44,7 @@ async function main() {
   }
   const database = openDatabase(config);
   await migrateToLatest(database.db);
+  database.startThreads();
   const context = { config, db: database.db, storage };
   await ensureSuperadmin(context, (line) => console.log(line));
   const app = await buildApp(context, {

@@ -16,6 +16,8 @@ export const DATABASE_FILE = 'coulisses.sqlite';
 
 export interface OpenDatabase {
   db: Database;
+  /** Starts the threads SQLite writes answers on now, not at the first answer (the server's start). */
+  startThreads(): void;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
   readsBesideKysely(db, dialect.readAtOnce, dialect.readOffLoop);
-  return { db, close: () => db.destroy() };
+  return { db, startThreads: dialect.startThreads, close: () => db.destroy() };
 }
 
 // Counters and timestamps are bigint columns and counts are bigint too: every value we store stays
@@ -83,7 +85,7 @@ export function openPostgres(url: string, poolSize = 10): OpenDatabase {
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => undefined);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  return { db, close: () => db.destroy() };
+  return { db, startThreads: () => undefined, close: () => db.destroy() };
 }
 
 /**
