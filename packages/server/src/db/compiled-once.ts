@@ -53,7 +53,7 @@ const readOffLoop = new WeakMap<Database, ReadOffLoop>();
  * Gives the queries compiled once on `db` two ways to read beside Kysely's executor: `atOnce` on
  * the calling turn when it can, since the executor's promises, a handful a query, let other
  * requests' work in between, and on the server a rare search paid more for them than for its
- * statements (ADR 034); and `offLoop`, on a thread, for those compiled `offLoop` (ADR 038).
+ * statements (ADR 034); and `offLoop`, on a thread, for the answers `writtenOnce` (ADR 038).
  */
 export function readsBesideKysely(db: Database, atOnce: ReadAtOnce, offLoop: ReadOffLoop): void {
   readAtOnce.set(db, atOnce);
@@ -75,24 +75,16 @@ const standIn = (name: string, index?: number) =>
  * them exactly once, as a parameter; anything else throws at the first run of that shape. Other
  * parameters it binds are constants, kept as compiled. It may build a raw `sql` query as well.
  *
- * `offLoop`: a read whose few rows are an answer SQLite writes whole, long to write and quick to
- * hand over, runs on a thread off the event loop when the database has one (SQLite; ADR 038), and
- * in a transaction or elsewhere as any other.
+ * An answer SQLite writes whole, long to write and quick to hand over, is rather `writtenOnce`.
  */
 export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never, never>>(
   build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
-  { offLoop = false }: { offLoop?: boolean } = {},
 ) {
   const runOf = compiledRuns(build);
   return async (
     db: Database,
     ...[values = {} as Values]: Record<never, never> extends Values ? [values?: Values] : [values: Values]
-  ): Promise<Row[]> => {
-    const run = runOf(db, values);
-    const elsewhere = offLoop ? readOffLoop.get(db)?.(run) : undefined;
-    if (elsewhere) return (await elsewhere) as Row[];
-    return readHere(db, run);
-  };
+  ): Promise<Row[]> => readHere(db, runOf(db, values));
 }
 
 /** An answer SQLite wrote whole, as the bytes to send, compressed already with `encoding` when it says so. */

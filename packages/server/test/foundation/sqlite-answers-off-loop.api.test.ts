@@ -4,41 +4,33 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compiledOnce, writtenOnce } from '../../src/db/compiled-once.ts';
+import { writtenOnce } from '../../src/db/compiled-once.ts';
 import { openSqlite, type Database, type OpenDatabase } from '../../src/db/database.ts';
 
-/** The notes as one JSON array SQLite writes, read as bytes: an answer SQLite writes whole (ADR 037). */
-const writtenNotes = compiledOnce(
-  () =>
-    sql<{
-      items: Buffer;
-    }>`select cast(coalesce(json_group_array(text order by text), '[]') as blob) as items from notes`,
-  { offLoop: true },
-);
-/** The same notes as an answer written whole, which its thread compresses when asked (ADR 051). */
+/** The notes as one JSON array SQLite writes, an answer written whole (ADR 037), which its thread compresses when asked (ADR 051). */
 const notesAnswer = writtenOnce(
   () =>
     sql<{
       answer: Buffer;
     }>`select cast(coalesce(json_group_array(text order by text), '[]') as blob) as answer from notes`,
 );
-const notesOf = async (db: Database) => JSON.parse(String((await writtenNotes(db))[0]!.items)) as string[];
+const notesOf = async (db: Database) =>
+  JSON.parse(String((await notesAnswer(db, {}, undefined)).answer)) as string[];
 
-/** A read that keeps SQLite busy for a while: counting to five million. */
-const slowCount = compiledOnce(
+/** An answer that keeps SQLite busy for a while: counting to five million. */
+const slowCount = writtenOnce(
   () =>
     sql<{
-      n: number;
-    }>`with recursive c(n) as (select 1 union all select n + 1 from c where n < 5000000) select count(*) as n from c`,
-  { offLoop: true },
+      answer: Buffer;
+    }>`with recursive c(n) as (select 1 union all select n + 1 from c where n < 5000000) select cast(count(*) as blob) as answer from c`,
 );
 
-const originalKeys = compiledOnce(
-  (_db, { key }: { key: string }) => sql<{ original: number }>`select is_original_key(${key}) as original`,
-  { offLoop: true },
+const originalKeys = writtenOnce(
+  (_db, { key }: { key: string }) =>
+    sql<{ answer: Buffer }>`select cast(cast(is_original_key(${key}) as integer) as blob) as answer`,
 );
 
-const missingTable = compiledOnce(() => sql`select * from missing`, { offLoop: true });
+const missingTable = writtenOnce(() => sql<{ answer: Buffer }>`select answer from missing`);
 
 // As `npm start` runs (no read threads: the answers get a thread of their own), and on read threads.
 describe.each([
@@ -63,9 +55,9 @@ describe.each([
     expect(await notesOf(database.db)).toEqual([]);
     await insertNote(database.db, 'b « guillemets »');
     await database.db.transaction().execute((trx) => insertNote(trx, 'a'));
-    const [row] = await writtenNotes(database.db);
-    expect(Buffer.isBuffer(row!.items)).toBe(true);
-    expect(row!.items.toString('utf8')).toBe('["a","b « guillemets »"]');
+    const { answer } = await notesAnswer(database.db, {}, undefined);
+    expect(Buffer.isBuffer(answer)).toBe(true);
+    expect(answer.toString('utf8')).toBe('["a","b « guillemets »"]');
   });
 
   it('do not wait for another request’s transaction nor see its rows, and in a transaction see its own', async () => {
@@ -84,7 +76,7 @@ describe.each([
     let turns = 0;
     const ticking = setInterval(() => (turns += 1), 1);
     try {
-      expect(await slowCount(database.db)).toEqual([{ n: 5_000_000 }]);
+      expect(await slowCount(database.db, {}, undefined)).toEqual({ answer: Buffer.from('5000000') });
     } finally {
       clearInterval(ticking);
     }
@@ -92,8 +84,10 @@ describe.each([
   });
 
   it('call the app’s functions on their thread as on the main one', async () => {
-    expect(await originalKeys(database.db, { key: 'videos/abc_DEF-1.jpg' })).toEqual([{ original: 1 }]);
-    expect(await originalKeys(database.db, { key: 'https://exemple.fr/a.jpg' })).toEqual([{ original: 0 }]);
+    const original = async (key: string) =>
+      String((await originalKeys(database.db, { key }, undefined)).answer);
+    expect(await original('videos/abc_DEF-1.jpg')).toBe('1');
+    expect(await original('https://exemple.fr/a.jpg')).toBe('0');
   });
 
   it('come back compressed for the client when asked, as the server would, a short one as written', async () => {
@@ -116,7 +110,7 @@ describe.each([
   });
 
   it('answer SQLite’s error when they fail, and the thread keeps serving', async () => {
-    await expect(missingTable(database.db)).rejects.toMatchObject({
+    await expect(missingTable(database.db, {}, undefined)).rejects.toMatchObject({
       message: 'no such table: missing',
       code: 'SQLITE_ERROR',
     });
