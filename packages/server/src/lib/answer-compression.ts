@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 /** How an answer is compressed for a client that accepts it (plugins/json-compression.ts). */
 export type AnswerEncoding = 'br' | 'gzip';
@@ -43,4 +44,10 @@ export function compressionOptions(encoding: AnswerEncoding, levels: Levels, chu
 export function compressedNow(payload: string | Buffer, encoding: AnswerEncoding, levels: Levels): Buffer {
   const options = compressionOptions(encoding, levels);
   return encoding === 'br' ? zlib.brotliCompressSync(payload, options) : zlib.gzipSync(payload, options);
+}
+
+/** Says the answer depends on the client's Accept-Encoding, beside what it already varies on (a drawn page, on the cookie). */
+export function variesOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }

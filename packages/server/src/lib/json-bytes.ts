@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { AnswerEncoding } from './answer-compression.ts';
+import { variesOnEncoding, type AnswerEncoding } from './answer-compression.ts';
 
 /**
  * An answer's JSON as bytes written already, by SQLite (docs/decisions/037-answers-written-by-sqlite.md):
@@ -36,7 +36,9 @@ export function sentAsWritten<Answer>(
   if (!(answer instanceof JsonBytes)) return answer;
   void reply.type('application/json; charset=utf-8');
   // Compressed for this client as plugins/json-compression.ts would have, which then leaves it be.
-  if (answer.encoding)
-    void reply.header('content-encoding', answer.encoding).header('vary', 'Accept-Encoding');
+  if (answer.encoding) {
+    void reply.header('content-encoding', answer.encoding);
+    variesOnEncoding(reply);
+  }
   return reply.send(answer.bytes);
 }

@@ -7,6 +7,7 @@ import {
   compressedNow,
   compressionOptions,
   PER_REQUEST,
+  variesOnEncoding,
   type AnswerEncoding,
   type Levels,
 } from '../lib/answer-compression.ts';
@@ -78,9 +79,7 @@ export const jsonCompression = fp<{ offLoopLength?: number }>(
         return payload;
       if (!COMPRESSED_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return payload;
       if (reply.hasHeader('content-encoding')) return payload;
-      // Added to what the answer already varies on (a drawn page, on the cookie).
-      const vary = reply.getHeader('vary');
-      void reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+      variesOnEncoding(reply);
       const encoding = acceptedEncoding(request);
       if (!encoding) return payload;
       void reply.header('content-encoding', encoding);
