@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 export type AnswerEncoding = 'br' | 'gzip';
 
 /** Smaller answers gain less from compression than the encoding headers cost. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
 export interface Levels {
   br: number;

@@ -6,7 +6,7 @@ import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
 import { LAST_PAGE } from '../../lib/json-bytes.ts';
-import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
+import { categoryIdsJson, imageUrlOf, thumbnailUrlOf } from '../../db/written-json.ts';
 
 const listColumns = [
   'id',
@@ -66,9 +66,9 @@ const foundDiscountsPage = writtenOnce(
     sql<{ answer: Buffer }>`select cast(concat(${LAST_PAGE.start}, json_group_array(json_object(
         'id', id, 'title', title, 'link', link, 'code', code,
         'start_date', start_date, 'end_date', end_date,
-        'image_url', iif(image_url like 'http://%' or image_url like 'https://%', image_url, ${urlPrefix} || image_url),
-        'image_thumb_url', iif(is_original_key(image_url), ${THUMBNAILS_URL_PREFIX} || image_url, null),
-        'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
+        'image_url', ${imageUrlOf('image_url', urlPrefix)},
+        'image_thumb_url', ${thumbnailUrlOf('image_url')},
+        'categories', ${categoryIdsJson},
         'views', views, 'clicks', clicks, 'version', version
       )), ${LAST_PAGE.end}) as blob) as answer from (${found(db, search)}) as found`,
 );

@@ -5,9 +5,9 @@ import type { Database } from '../../db/database.ts';
 import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { VideosTable } from '../../db/types.ts';
+import { categoryIdsJson, imageUrlOf, thumbnailUrlOf } from '../../db/written-json.ts';
 import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { PAGE_PARTS } from '../../lib/json-bytes.ts';
-import { THUMBNAILS_URL_PREFIX } from '../../lib/storage.ts';
 
 export type VideoList = 'featured' | 'latest';
 const LIST_TABLES = { featured: 'featured_videos', latest: 'latest_videos' } as const;
@@ -98,10 +98,10 @@ function writtenPage(withCreator: boolean) {
     (db, { urlPrefix, size, ...page }: PageValues & { urlPrefix: string; size: number }) =>
       sql<{ answer: Buffer }>`select cast(concat(${PAGE_PARTS.start}, json_group_array(json_object(
           'id', id, 'title', title, 'title_lowercase', title_lowercase, 'video_url', video_url,
-          'hor_img_url', iif(hor_img_url like 'http://%' or hor_img_url like 'https://%', hor_img_url, prefix || hor_img_url),
-          'hor_img_thumb_url', iif(is_original_key(hor_img_url), ${THUMBNAILS_URL_PREFIX} || hor_img_url, null),
-          'ver_img_url', iif(ver_img_url like 'http://%' or ver_img_url like 'https://%', ver_img_url, prefix || ver_img_url),
-          'categories', iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]')),
+          'hor_img_url', ${imageUrlOf('hor_img_url', sql.ref('prefix'))},
+          'hor_img_thumb_url', ${thumbnailUrlOf('hor_img_url')},
+          'ver_img_url', ${imageUrlOf('ver_img_url', sql.ref('prefix'))},
+          'categories', ${categoryIdsJson},
           'creatorId', creator_id, 'is_active', json(iif(is_live = 1 and is_active = 1, 'true', 'false')),
           'version', version, 'created_at', created_at ${creator}
         )) filter (where beyond <= 0), ${PAGE_PARTS.cursor},
