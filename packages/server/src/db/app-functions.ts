@@ -13,9 +13,9 @@ export function withAppFunctions(sqlite: SQLite.Database): SQLite.Database {
       .function('is_original_key', { deterministic: true }, (value) =>
         typeof value === 'string' && isOriginalKey(value) ? 1 : 0,
       )
-      // The cursor of the page after a row ordered by (title_lowercase, id), as lib/keyset.ts writes it.
-      .function('keyset_cursor', { deterministic: true }, (first, second) =>
-        cursorAfter([String(first), String(second)]),
+      // The cursor of the page after a row of these ordering values, as lib/keyset.ts writes it.
+      .function('keyset_cursor', { deterministic: true, varargs: true }, (...values: unknown[]) =>
+        cursorAfter(values.map(String)),
       )
   );
 }

@@ -24,3 +24,8 @@ export function thumbnailUrlOf(column: string) {
 
 /** `categoryIdsFrom` of the categories' service: the row's `category_ids`, joined by commas, as a JSON list. */
 export const categoryIdsJson = sql<string>`iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]'))`;
+
+/** `toBool` of lib/booleans.ts: a 0/1 column as a JSON boolean. */
+export function booleanOf(column: string) {
+  return sql<boolean>`json(iif(${sql.ref(column)} = 1, 'true', 'false'))`;
+}

@@ -172,16 +172,31 @@ describe('JSON answers over 1 KB are sent compressed', () => {
     );
   });
 
-  it('sends a page of videos compressed as any answer, though SQLite compresses it where it writes it', async () => {
+  it('sends a page of videos or subscribers compressed as any answer, though SQLite compresses it where it writes it', async () => {
     // On SQLite the page is written and compressed on the answer thread (ADR 051), on PostgreSQL
     // by the plugin: the client gets the same bytes either way.
     const superadmin = await makeSignedIn(t, { superadmin: true });
     const creator = await seedCreator(t, { title: 'Léa « compressée »' });
     for (let i = 0; i < 12; i += 1) await seedVideo(t, creator.id, `Compressée numéro ${i}`);
+    await t.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          id: `compresse-${i}`,
+          email: `abonne.${i}@compresse.fr`,
+          password_hash: 'x',
+          pseudonym: `Abonné « ${i} »`,
+          is_creator: 0,
+          is_superadmin: 0,
+          created_at: Date.now(),
+        })),
+      )
+      .execute();
     const creatorCookie = await signIn(t, creator.email);
     for (const [url, cookie] of [
       ['/api/videos?q=compress', superadmin.cookie],
       ['/api/videos/mine', creatorCookie],
+      ['/api/users?q=compresse.fr', superadmin.cookie],
     ] as const) {
       const plain = await get(url, { cookie });
       expect(plain.json<{ items: unknown[] }>().items).toHaveLength(12);

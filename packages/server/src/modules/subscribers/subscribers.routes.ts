@@ -10,6 +10,8 @@ import {
 import { CommentsMutedSchema } from '@coulisses/domain/schemas/comments';
 import { UserListItemSchema, UsersPageSchema } from '@coulisses/domain/schemas/users';
 import type { AppContext } from '../../context.ts';
+import { sentAsWritten } from '../../lib/json-bytes.ts';
+import { acceptedEncoding } from '../../plugins/json-compression.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { endSessionsOf, listSubscribers, setCommentsMuted, subscribersCsv } from './subscribers.service.ts';
@@ -27,7 +29,8 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: UsersPageSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request) => listSubscribers(context, request.query),
+    async (request, reply) =>
+      sentAsWritten(reply, await listSubscribers(context, request.query, acceptedEncoding(request))),
   );
 
   app.get(
