@@ -169,7 +169,7 @@ describe('compiledOnce', () => {
   it('reads a database in memory on its own connection, even an answer written off the loop', async () => {
     // No other connection can open it: a thread's would find an empty database (ADR 038).
     const creators = writtenOnce(
-      () => sql<{ answer: Buffer }>`select cast(count(*) as blob) as answer from users where is_creator = 1`,
+      () => sql<{ answer: string }>`select cast(count(*) as text) as answer from users where is_creator = 1`,
     );
     expect(await creators(db, {}, 'gzip')).toEqual({ answer: Buffer.from('1') });
   });

@@ -95,14 +95,14 @@ export interface WrittenAnswer {
 
 /**
  * A statement compiled once (see compiledOnce) whose one row is an answer SQLite writes whole, its
- * bytes in the column `answer` (docs/decisions/037-answers-written-by-sqlite.md). It runs on a
- * thread off the event loop when the database has one (ADR 038), and that thread compresses the
- * answer with the client's `encoding` too: the loop then only sends it
- * (docs/decisions/051-written-answers-compressed-where-written.md). Elsewhere the answer comes back
- * as written, for plugins/json-compression.ts to compress.
+ * text or its bytes (a blob) in the column `answer` (docs/decisions/037-answers-written-by-sqlite.md),
+ * handed back as bytes. It runs on a thread off the event loop when the database has one (ADR 038),
+ * and that thread compresses the answer with the client's `encoding` too: the loop then only sends
+ * it (docs/decisions/051-written-answers-compressed-where-written.md, which says when text pays).
+ * Elsewhere the answer comes back as written, for plugins/json-compression.ts to compress.
  */
 export function writtenOnce<Values extends ValuesOf<Values>>(
-  build: (db: Database, values: Values) => RawBuilder<{ answer: Buffer }>,
+  build: (db: Database, values: Values) => RawBuilder<{ answer: string | Buffer }>,
 ) {
   const runOf = compiledRuns(build);
   return async (
@@ -112,8 +112,9 @@ export function writtenOnce<Values extends ValuesOf<Values>>(
   ): Promise<WrittenAnswer> => {
     const run = runOf(db, values);
     const elsewhere = readOffLoop.get(db)?.(run, encoding);
-    const [row] = elsewhere ? await elsewhere : await readHere(db, run);
-    return row as WrittenAnswer;
+    if (elsewhere) return (await elsewhere)[0] as WrittenAnswer;
+    const [{ answer }] = (await readHere(db, run)) as [{ answer: string | Buffer }];
+    return { answer: Buffer.isBuffer(answer) ? answer : Buffer.from(answer) };
   };
 }
 

@@ -14,6 +14,13 @@ const notesAnswer = writtenOnce(
       answer: Buffer;
     }>`select cast(coalesce(json_group_array(text order by text), '[]') as blob) as answer from notes`,
 );
+/** The same answer given as text, which the thread encodes itself (ADR 051's update). */
+const notesText = writtenOnce(
+  () =>
+    sql<{
+      answer: string;
+    }>`select coalesce(json_group_array(text order by text), '[]') as answer from notes`,
+);
 const notesOf = async (db: Database) =>
   JSON.parse(String((await notesAnswer(db, {}, undefined)).answer)) as string[];
 
@@ -90,24 +97,35 @@ describe.each([
     expect(await original('https://exemple.fr/a.jpg')).toBe('0');
   });
 
-  it('come back compressed for the client when asked, as the server would, a short one as written', async () => {
-    expect(await notesAnswer(database.db, {}, 'gzip')).toEqual({ answer: Buffer.from('[]') });
-    for (let i = 0; i < 100; i += 1) await insertNote(database.db, `note numéro ${i}`);
-    const { answer: written } = await notesAnswer(database.db, {}, undefined);
-    expect(written.length).toBeGreaterThan(1024);
-    expect(await notesAnswer(database.db, {}, 'gzip')).toEqual({
-      answer: zlib.gzipSync(written, { level: 1 }),
-      encoding: 'gzip',
-    });
-    expect(await notesAnswer(database.db, {}, 'br')).toEqual({
-      answer: zlib.brotliCompressSync(written, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
-      encoding: 'br',
-    });
-    // In a transaction the answer is written on the main connection and left to the server's compression.
-    await database.db.transaction().execute(async (trx) => {
-      expect(await notesAnswer(trx, {}, 'gzip')).toEqual({ answer: written });
-    });
-  });
+  it.each([
+    ['a blob', notesAnswer],
+    ['text', notesText],
+  ])(
+    'come back compressed for the client when asked, as the server would, a short one as written, from %s',
+    async (_form, answerOf) => {
+      expect(await answerOf(database.db, {}, 'gzip')).toEqual({ answer: Buffer.from('[]') });
+      for (let i = 0; i < 100; i += 1) await insertNote(database.db, `note numéro ${i}`);
+      // Then longer than the thread's scratch buffer holds (db/sqlite-reader-worker.ts).
+      for (const added of [undefined, 'é'.repeat(400_000)]) {
+        if (added) await insertNote(database.db, added);
+        const { answer: written } = await answerOf(database.db, {}, undefined);
+        expect(written.length).toBeGreaterThan(1024);
+        expect(JSON.parse(written.toString('utf8'))).toHaveLength((await notesOf(database.db)).length);
+        expect(await answerOf(database.db, {}, 'gzip')).toEqual({
+          answer: zlib.gzipSync(written, { level: 1 }),
+          encoding: 'gzip',
+        });
+        expect(await answerOf(database.db, {}, 'br')).toEqual({
+          answer: zlib.brotliCompressSync(written, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
+          encoding: 'br',
+        });
+        // In a transaction the answer is written on the main connection and left to the server's compression.
+        await database.db.transaction().execute(async (trx) => {
+          expect(await answerOf(trx, {}, 'gzip')).toEqual({ answer: written });
+        });
+      }
+    },
+  );
 
   it('answer SQLite’s error when they fail, and the thread keeps serving', async () => {
     await expect(missingTable(database.db, {}, undefined)).rejects.toMatchObject({
