@@ -91,6 +91,15 @@ const scratch = Buffer.allocUnsafeSlow(1 << 20);
 /** A UTF-16 unit never takes more than three bytes in UTF-8. */
 const UTF8_BYTES_PER_UNIT = 3;
 
+/** A written answer's bytes: a blob's as they are, a text's encoded into `scratch` when it fits. */
+function bytesOfAnswer(answer: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(answer)) return answer;
+  if (typeof answer !== 'string') return undefined;
+  return answer.length * UTF8_BYTES_PER_UNIT <= scratch.length
+    ? scratch.subarray(0, scratch.write(answer))
+    : Buffer.from(answer);
+}
+
 /**
  * A written answer's row with the answer's bytes, compressed with `encoding` when it is long enough
  * to gain from it, as the server's compression would (plugins/json-compression.ts), its `encoding`
@@ -98,15 +107,12 @@ const UTF8_BYTES_PER_UNIT = 3;
  */
 function withBytes(rows: Record<string, unknown>[], encoding: AnswerEncoding | undefined) {
   const [row] = rows;
-  const answer = row?.answer;
-  const text = typeof answer === 'string';
-  const fits = text && answer.length * UTF8_BYTES_PER_UNIT <= scratch.length;
-  const bytes = fits ? scratch.subarray(0, scratch.write(answer)) : text ? Buffer.from(answer) : answer;
-  if (!row || !Buffer.isBuffer(bytes)) return rows;
+  const bytes = bytesOfAnswer(row?.answer);
+  if (!row || !bytes) return rows;
   if (encoding && atLeastMinBytes(bytes)) {
     row.answer = compressedNow(bytes, encoding, PER_REQUEST);
     row.encoding = encoding;
-  } else row.answer = fits ? Buffer.from(bytes) : bytes;
+  } else row.answer = bytes.buffer === scratch.buffer ? Buffer.from(bytes) : bytes;
   return rows;
 }
 
