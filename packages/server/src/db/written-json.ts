@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { THUMBNAILS_URL_PREFIX } from '../lib/storage.ts';
 
 /*
  * The services' rules for a row's values, in SQLite's SQL, for the answers SQLite writes as JSON
  * itself (docs/decisions/037-answers-written-by-sqlite.md): each says what its JavaScript says, and
- * test/videos/written-video-pages.api.test.ts and the discounts' list tests hold them together.
+ * test/videos/written-video-pages.api.test.ts, test/subscribers/written-users-pages.api.test.ts and
+ * the discounts' list tests hold them together.
  */
 
 /**
@@ -25,7 +26,12 @@ export function thumbnailUrlOf(column: string) {
 /** `categoryIdsFrom` of the categories' service: the row's `category_ids`, joined by commas, as a JSON list. */
 export const categoryIdsJson = sql<string>`iif(category_ids = '', json_array(), json('["' || replace(category_ids, ',', '","') || '"]'))`;
 
+/** A condition as a JSON boolean. */
+export function jsonBoolean(condition: RawBuilder<boolean>) {
+  return sql<boolean>`json(iif(${condition}, 'true', 'false'))`;
+}
+
 /** `toBool` of lib/booleans.ts: a 0/1 column as a JSON boolean. */
 export function booleanOf(column: string) {
-  return sql<boolean>`json(iif(${sql.ref(column)} = 1, 'true', 'false'))`;
+  return jsonBoolean(sql<boolean>`${sql.ref(column)} = 1`);
 }

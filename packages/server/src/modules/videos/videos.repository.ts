@@ -5,7 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { VideosTable } from '../../db/types.ts';
-import { categoryIdsJson, imageUrlOf, thumbnailUrlOf } from '../../db/written-json.ts';
+import { categoryIdsJson, imageUrlOf, jsonBoolean, thumbnailUrlOf } from '../../db/written-json.ts';
 import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { PAGE_PARTS } from '../../lib/json-bytes.ts';
 
@@ -92,7 +92,7 @@ const videoPage = compiledOnce(pageQuery);
 function writtenPage(withCreator: boolean) {
   const creator = withCreator
     ? sql`, 'creator', json_object('id', creator_id, 'title', creator_title, 'email', creator_email),
-        'featured', json(iif(featured_id is null, 'false', 'true'))`
+        'featured', ${jsonBoolean(sql`featured_id is not null`)}`
     : sql``;
   return writtenOnce(
     (db, { urlPrefix, size, ...page }: PageValues & { urlPrefix: string; size: number }) =>
@@ -102,7 +102,7 @@ function writtenPage(withCreator: boolean) {
           'hor_img_thumb_url', ${thumbnailUrlOf('hor_img_url')},
           'ver_img_url', ${imageUrlOf('ver_img_url', sql.ref('prefix'))},
           'categories', ${categoryIdsJson},
-          'creatorId', creator_id, 'is_active', json(iif(is_live = 1 and is_active = 1, 'true', 'false')),
+          'creatorId', creator_id, 'is_active', ${jsonBoolean(sql`is_live = 1 and is_active = 1`)},
           'version', version, 'created_at', created_at ${creator}
         )) filter (where beyond <= 0), ${PAGE_PARTS.cursor},
         iif(max(beyond) > 0, json_quote(keyset_cursor(max(iif(beyond = 0, title_lowercase, null)),
