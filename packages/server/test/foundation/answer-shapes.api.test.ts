@@ -16,7 +16,7 @@ import { listDiscounts } from '../../src/modules/discounts/discounts.service.ts'
 import { listUsersByEmail } from '../../src/modules/subscribers/subscribers.repository.ts';
 import { toListItem } from '../../src/modules/subscribers/subscribers.service.ts';
 import { listFeaturedVideos } from '../../src/modules/videos/featured.service.ts';
-import { findVideoPage } from '../../src/modules/videos/videos.repository.ts';
+import { findVideoPage } from '../../src/modules/videos/video-pages.repository.ts';
 import { toAdminVideo } from '../../src/modules/videos/videos.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeMember, seedComment } from '../comments/comment-fixtures.ts';
@@ -86,7 +86,7 @@ const LISTS: [string, () => Promise<readonly object[]>][] = [
   // Written by SQLite on SQLite: their rows read as they are on PostgreSQL.
   [
     'back-office: every video',
-    async () => (await findVideoPage(t.db, {}, 50)).map((row) => toAdminVideo(t.storage, row)),
+    async () => (await findVideoPage(t.db, {}, 50)).items.map((row) => toAdminVideo(t.storage, row)),
   ],
   ['back-office: subscribers', async () => (await listUsersByEmail(t.db, { limit: 50 })).map(toListItem)],
   ['back-office: featured videos', async () => (await listFeaturedVideos(t)).items],

@@ -3,13 +3,16 @@ import { sql } from 'kysely';
 import { openPostgres, type OpenDatabase } from '../../src/db/database.ts';
 import { findContentVersion } from '../../src/modules/catalogue/catalogue.repository.ts';
 import { listUsersByEmail } from '../../src/modules/subscribers/subscribers.repository.ts';
+import { findVideoPage } from '../../src/modules/videos/video-pages.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeUser } from '../factories.ts';
+import { seedCreator, seedVideo } from '../public/seed.ts';
 import { testDatabaseUrl } from '../test-database.ts';
 
 // PostgreSQL prepares each statement built once (db/compiled-once.ts) at its first run on a
 // connection and only binds it after, except a search, planned for its own pattern at every run
-// (docs/decisions/039-statements-prepared-by-postgresql.md).
+// (docs/decisions/039-statements-prepared-by-postgresql.md); a searched page of videos joins their
+// creators in a statement of its own, planned once for any page (ADR 052).
 
 describe.runIf(testDatabaseUrl())('statements prepared by PostgreSQL', () => {
   let t: TestApp;
@@ -57,5 +60,27 @@ describe.runIf(testDatabaseUrl())('statements prepared by PostgreSQL', () => {
     }
     const prepared = await preparedOnTheConnection();
     expect(prepared.filter(({ statement }) => /\blike\b/i.test(statement))).toEqual([]);
+  });
+
+  it('reads a searched page of videos by a search planned for its term and a join of their creators planned once', async () => {
+    const creator = await seedCreator(t, { title: 'La cuisine de Zéphyrine' });
+    const titles = ['Zéphyrine au marché', 'Tarte aux pommes', 'Le pain de Zéphyrine'];
+    for (const title of titles) await seedVideo(t, creator.id, title);
+
+    for (let run = 0; run < 7; run += 1) {
+      const found = await findVideoPage(single.db, { search: 'zephyrine' }, 50);
+      expect(found.items.map((row) => [row.title, row.creator_title])).toEqual([
+        ['Le pain de Zéphyrine', 'La cuisine de Zéphyrine'],
+        ['Zéphyrine au marché', 'La cuisine de Zéphyrine'],
+      ]);
+    }
+    const { rows } = await sql<{ statement: string; generic_plans: number }>`
+      select statement, generic_plans from pg_prepared_statements`.execute(single.db);
+    const joins = rows.filter(({ statement }) => statement.includes('join "creators"'));
+    expect(joins).toEqual([
+      { statement: expect.not.stringMatching(/\blike\b/i), generic_plans: expect.anything() },
+    ]);
+    expect(Number(joins[0]!.generic_plans)).toBeGreaterThan(0);
+    expect(rows.filter(({ statement }) => /\blike\b/i.test(statement))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/comments/moderated-comments.repository.ts';
 import { findVisibleVideos } from '../../src/modules/catalogue/catalogue.repository.ts';
 import { listCreatorsWithCounts } from '../../src/modules/creators/creators.repository.ts';
-import { findVideoPage } from '../../src/modules/videos/videos.repository.ts';
+import { findVideoPage } from '../../src/modules/videos/video-pages.repository.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 
 // The plans SQLite chooses for the reads that grow with the catalogue: each must start where its
@@ -220,11 +220,11 @@ describe('query plans on PostgreSQL', () => {
     // pg_trgm reads the rows of every trigram a pattern holds: a rare whole title, about thirty of
     // them, took 4.8 ms on the demo's 100,000 videos; eight tiles, 0.9 ms.
     const term = 'tout sur la corse (partie 55)';
-    const search = await queryOf((db) => findVideoPage(db, { search: term }, 50));
-    expect(search.sql).toMatch(
+    const [search] = await queriesOf((db) => findVideoPage(db, { search: term }, 50));
+    expect(search!.sql).toMatch(
       /"videos"\."title_search" like \$1 escape '\\' and strpos\("videos"\."title_search", \$2\) > 0/,
     );
-    expect(search.parameters.slice(0, 2)).toEqual(['%tou%t s%ur %la %se %(pa%rti%e 5%', term]);
+    expect(search!.parameters.slice(0, 2)).toEqual(['%tou%t s%ur %la %se %(pa%rti%e 5%', term]);
   });
 
   it('keeps trigram indexes of the comments that lead with the video and with the creator', async (context) => {

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@coulisses/domain/constants/limits';
 import type { Page } from '@coulisses/domain/schemas/common';
 import type { AdminVideo, Video } from '@coulisses/domain/schemas/videos';
-import { toPage } from '../../src/lib/keyset.ts';
-import { findVideoPage, type VideoPageFilter } from '../../src/modules/videos/videos.repository.ts';
-import { toAdminVideo, toVideo, type VideoRow } from '../../src/modules/videos/videos.service.ts';
+import {
+  findVideoPage,
+  type VideoPageFilter,
+  type VideoRow,
+} from '../../src/modules/videos/video-pages.repository.ts';
+import { toAdminVideo, toVideo } from '../../src/modules/videos/videos.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, signIn, type SignedIn } from '../factories.ts';
 import { seedCategory, seedCreator, seedVideo, setList } from '../public/seed.ts';
@@ -34,8 +37,8 @@ async function signedInCreator(page: Parameters<typeof seedCreator>[1] = {}) {
 
 /** The page the service builds from findVideoPage's rows, as it does on PostgreSQL. */
 async function builtPage<T>(filter: VideoPageFilter, toItem: (row: VideoRow) => T): Promise<Page<T>> {
-  const rows = await findVideoPage(t.db, filter, PAGE_SIZE);
-  return toPage(rows, PAGE_SIZE, (row) => [row.title_lowercase, row.id], toItem);
+  const { items, nextCursor } = await findVideoPage(t.db, filter, PAGE_SIZE);
+  return { items: items.map(toItem), nextCursor };
 }
 
 /** A video seeded, then given images a plain seed does not have. */

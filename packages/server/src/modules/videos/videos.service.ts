@@ -14,7 +14,7 @@ import { normaliseImage } from '../../lib/images.ts';
 import type { UploadedFiles } from '../../lib/multipart.ts';
 import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { JsonBytes } from '../../lib/json-bytes.ts';
-import { decodeCursor, toPage } from '../../lib/keyset.ts';
+import { decodeCursor } from '../../lib/keyset.ts';
 import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
@@ -25,16 +25,17 @@ import {
   deleteVideo,
   findCreatorGate,
   findVideo,
-  findVideoPage,
   insertVideo,
   lockList,
   readList,
   writeList,
+} from './videos.repository.ts';
+import {
+  findVideoPage,
   writtenVideoPage,
   type VideoPageFilter,
-} from './videos.repository.ts';
-
-export type VideoRow = Awaited<ReturnType<typeof findVideoPage>>[number];
+  type VideoRow,
+} from './video-pages.repository.ts';
 
 function filterOf(query: ListQuery, creatorId?: string): VideoPageFilter {
   return { creatorId, search: searchTerm(query.q), after: decodeCursor(query.after, 2) };
@@ -86,14 +87,9 @@ async function pageOf<List extends keyof VideoItems>(
   const { db, storage } = context;
   const written = await writtenVideoPage(db, filter, PAGE_SIZE, storage.urlPrefix, videos, encoding);
   if (written) return new JsonBytes(written.answer, written.encoding);
-  const rows = await findVideoPage(db, filter, PAGE_SIZE);
+  const { items, nextCursor } = await findVideoPage(db, filter, PAGE_SIZE);
   const toItem = VIDEO_ITEMS[videos] as (storage: Storage, row: VideoRow) => ReturnType<VideoItems[List]>;
-  return toPage(
-    rows,
-    PAGE_SIZE,
-    (row) => [row.title_lowercase, row.id],
-    (row) => toItem(storage, row),
-  );
+  return { items: items.map((row) => toItem(storage, row)), nextCursor };
 }
 
 /**
