@@ -91,10 +91,10 @@ const videosByIds = compiledOnce((db, { ids }: { ids: readonly string[] }) =>
 export type VideoRow = Awaited<ReturnType<typeof videosByIds>>[number];
 
 /**
- * The page's videos with what the answers show, each with its place from the page's size down (`beyond`: 0 for the page's last
- * video, 1 for the row that only says more follow), in that order. Numbered with the ids, in the
- * order the index gives them, the rows are not sorted again by title for the window: a fifth of
- * the time SQLite took to write a page of fifty.
+ * The page's videos with what the answers show, each with its place from the page's size down
+ * (`beyond`: 0 for the page's last video, 1 for the row that only says more follow), in that
+ * order. Numbered with the ids, in the order the index gives them, the rows are not sorted again
+ * by title for the window: a fifth of the time SQLite took to write a page of fifty.
  */
 function numberedPageQuery(db: Database, { size, ...values }: PageValues & { size: number }) {
   const numbered = pageVideos(db, values).select([
