@@ -8,7 +8,7 @@ import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import { categoryIdsJson, imageUrlOf, jsonBoolean, thumbnailUrlOf } from '../../db/written-json.ts';
 import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { PAGE_PARTS } from '../../lib/json-bytes.ts';
-import { cursorAfter, pageByTitle } from '../../lib/keyset.ts';
+import { pageByTitle } from '../../lib/keyset.ts';
 import { selectVideoDetails } from './videos.repository.ts';
 
 // The pages of the back-office's videos, a creator's own and the superadmin's, searched or not.
@@ -52,15 +52,11 @@ export async function findVideoPage(
  * of it, one renamed meanwhile keeps its place and shows its new title.
  */
 async function foundVideoPage(db: Database, values: PageValues, size: number): Promise<Page<VideoRow>> {
-  const keys = await videoPageKeys(db, values);
-  const shown = keys.slice(0, size);
-  const rows = shown.length === 0 ? [] : await videosByIds(db, { ids: padded(shown.map((key) => key.id)) });
+  const keys = pageByTitle(await videoPageKeys(db, values), size);
+  const ids = keys.items.map((key) => key.id);
+  const rows = ids.length === 0 ? [] : await videosByIds(db, { ids: padded(ids) });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const last = shown.at(-1);
-  return {
-    items: shown.flatMap((key) => byId.get(key.id) ?? []),
-    nextCursor: cursorAfter(keys.length > size && last ? [last.title_lowercase, last.id] : undefined),
-  };
+  return { items: keys.items.flatMap((key) => byId.get(key.id) ?? []), nextCursor: keys.nextCursor };
 }
 
 /** The videos of a page, in its order: its ids are chosen from these. */
