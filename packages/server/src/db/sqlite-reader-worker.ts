@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { parentPort, workerData, type Transferable } from 'node:worker_threads';
 import {
   atLeastMinBytes,
+  COMPRESSED_WHERE_WRITTEN_MAX,
   compressedNow,
   PER_REQUEST,
   type AnswerEncoding,
@@ -63,22 +64,6 @@ function checkpoint() {
   return checkpointing.pragma('wal_checkpoint(PASSIVE)');
 }
 
-/** The bytes of the rows' values, moved to the main thread rather than copied: only those they alone hold. */
-function bytesOf(rows: unknown): Transferable[] {
-  if (!Array.isArray(rows)) return [];
-  const moved: Transferable[] = [];
-  for (const row of rows as Record<string, unknown>[])
-    for (const value of Object.values(row))
-      if (
-        Buffer.isBuffer(value) &&
-        value.buffer instanceof ArrayBuffer &&
-        value.byteOffset === 0 &&
-        value.byteLength === value.buffer.byteLength
-      )
-        moved.push(value.buffer);
-  return moved;
-}
-
 /**
  * Where a written answer given as text is encoded before it is compressed or copied out. A blob is
  * a buffer of its own for each answer, which this thread's V8 frees only once its external memory
@@ -101,24 +86,53 @@ function bytesOfAnswer(answer: unknown): Buffer | undefined {
 }
 
 /**
+ * `bytes` in a buffer of exactly their size. A message copies a buffer's whole memory: a slice of a
+ * larger one (zlib's 16 KB of output, Buffer's 8 KB pool, `scratch`) crossed with all of it, which
+ * V8 counts against the main thread's heap until its next full collection: under 50 clients one
+ * every half second, each holding the loop 4 to 13 ms
+ * (docs/decisions/053-answers-cross-threads-in-buffers-of-their-own.md).
+ */
+function ownBuffer(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
+}
+
+/**
+ * The memory of an answer left uncompressed for its length, moved to the main thread rather than
+ * copied. A shorter one is copied: memory moved is freed by another thread than the one that made
+ * it, which cost the loop more than the copy of a page (ADR 053).
+ */
+function longAnswerMemory(rows: unknown): Transferable[] {
+  const answer: unknown = Array.isArray(rows) ? (rows as Record<string, unknown>[])[0]?.answer : undefined;
+  return Buffer.isBuffer(answer) &&
+    answer.length >= COMPRESSED_WHERE_WRITTEN_MAX &&
+    answer.buffer instanceof ArrayBuffer
+    ? [answer.buffer]
+    : [];
+}
+
+/**
  * A written answer's row with the answer's bytes, compressed with `encoding` when it is long enough
  * to gain from it, as the server's compression would (plugins/json-compression.ts), its `encoding`
- * said beside it. The bytes sent are a buffer of their own, moved to the main thread.
+ * said beside it, and short enough not to hold this thread (COMPRESSED_WHERE_WRITTEN_MAX). The
+ * bytes sent are a buffer of their own.
  */
 function withBytes(rows: Record<string, unknown>[], encoding: AnswerEncoding | undefined) {
   const [row] = rows;
   const bytes = bytesOfAnswer(row?.answer);
   if (!row || !bytes) return rows;
-  if (encoding && atLeastMinBytes(bytes)) {
-    row.answer = compressedNow(bytes, encoding, PER_REQUEST);
+  if (encoding && atLeastMinBytes(bytes) && bytes.length < COMPRESSED_WHERE_WRITTEN_MAX) {
+    row.answer = ownBuffer(compressedNow(bytes, encoding, PER_REQUEST));
     row.encoding = encoding;
-  } else row.answer = bytes.buffer === scratch.buffer ? Buffer.from(bytes) : bytes;
+  } else row.answer = ownBuffer(bytes);
   return rows;
 }
 
 // Rows travel as JSON text (strings, numbers and nulls only): the main thread parses a thousand rows
 // in two thirds of the time structured cloning takes to rebuild them. A written answer's rows are
-// few, and its bytes move without a copy.
+// few, and its bytes cross as they are.
 if (parentPort) {
   answerJobs(
     parentPort,
@@ -128,6 +142,6 @@ if (parentPort) {
       const rows = readRows(statements.prepare(sql), parameters);
       return written ? withBytes(rows, encoding) : JSON.stringify(rows);
     },
-    bytesOf,
+    longAnswerMemory,
   );
 }

@@ -7,6 +7,15 @@ export type AnswerEncoding = 'br' | 'gzip';
 /** Smaller answers gain less from compression than the encoding headers cost. */
 const MIN_BYTES = 1024;
 
+/**
+ * A written answer from this size on is compressed by the event loop's plugin, on libuv's pool,
+ * rather than by the thread that wrote it: a 1,000-discount search (500 KB, about 3 ms of gzip 1)
+ * compressed there held the one answer thread as long as its search did, 305 to 310 answers a
+ * second under 50 clients against 381 and 382 with the pool, where compressions run beside the
+ * next searches (docs/decisions/053-answers-cross-threads-in-buffers-of-their-own.md).
+ */
+export const COMPRESSED_WHERE_WRITTEN_MAX = 256 * 1024;
+
 export interface Levels {
   br: number;
   gzip: number;

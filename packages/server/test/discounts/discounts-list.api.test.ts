@@ -4,6 +4,9 @@ import { DISCOUNT_SEARCH_LIMIT, PAGE_SIZE } from '@coulisses/domain/constants/li
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import type { Page } from '@coulisses/domain/schemas/common';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
+import { isPostgres } from '../../src/db/dialect.ts';
+import { JsonBytes } from '../../src/lib/json-bytes.ts';
+import { listDiscounts } from '../../src/modules/discounts/discounts.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
 import { seedCategory, seedDiscount } from '../public/seed.ts';
@@ -185,5 +188,9 @@ describe('the answer of a discount search', () => {
     const compressed = await getUrl('/api/discounts?q=volumineuse', { 'accept-encoding': 'gzip' });
     expect(compressed.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    // SQLite's thread compresses the answer it writes, so that only those bytes cross to the event
+    // loop (ADR 053); PostgreSQL's rows are built and compressed by the plugin.
+    const answer = await listDiscounts(t, { q: 'volumineuse' }, 'gzip');
+    expect(answer instanceof JsonBytes && answer.encoding).toBe(isPostgres(t.db) ? false : 'gzip');
   });
 });

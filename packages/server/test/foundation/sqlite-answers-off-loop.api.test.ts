@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writtenOnce } from '../../src/db/compiled-once.ts';
 import { openSqlite, type Database, type OpenDatabase } from '../../src/db/database.ts';
+import { COMPRESSED_WHERE_WRITTEN_MAX } from '../../src/lib/answer-compression.ts';
 
 /** The notes as one JSON array SQLite writes, an answer written whole (ADR 037), which its thread compresses when asked (ADR 051). */
 const notesAnswer = writtenOnce(
@@ -101,24 +102,34 @@ describe.each([
     ['a blob', notesAnswer],
     ['text', notesText],
   ])(
-    'come back compressed for the client when asked, as the server would, a short one as written, from %s',
+    'come back compressed for the client when asked, as the server would, a short or a long one as written, from %s',
     async (_form, answerOf) => {
       expect(await answerOf(database.db, {}, 'gzip')).toEqual({ answer: Buffer.from('[]') });
       for (let i = 0; i < 100; i += 1) await insertNote(database.db, `note numéro ${i}`);
-      // Then longer than the thread's scratch buffer holds (db/sqlite-reader-worker.ts).
+      // Then past what the thread compresses itself, longer than its scratch buffer too
+      // (db/sqlite-reader-worker.ts): the server's compression takes it (ADR 053).
       for (const added of [undefined, 'é'.repeat(400_000)]) {
         if (added) await insertNote(database.db, added);
         const { answer: written } = await answerOf(database.db, {}, undefined);
         expect(written.length).toBeGreaterThan(1024);
         expect(JSON.parse(written.toString('utf8'))).toHaveLength((await notesOf(database.db)).length);
-        expect(await answerOf(database.db, {}, 'gzip')).toEqual({
-          answer: zlib.gzipSync(written, { level: 1 }),
-          encoding: 'gzip',
-        });
-        expect(await answerOf(database.db, {}, 'br')).toEqual({
-          answer: zlib.brotliCompressSync(written, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } }),
-          encoding: 'br',
-        });
+        const compressedHere = written.length < COMPRESSED_WHERE_WRITTEN_MAX;
+        expect(compressedHere).toBe(added === undefined);
+        expect(await answerOf(database.db, {}, 'gzip')).toEqual(
+          compressedHere
+            ? { answer: zlib.gzipSync(written, { level: 1 }), encoding: 'gzip' }
+            : { answer: written },
+        );
+        expect(await answerOf(database.db, {}, 'br')).toEqual(
+          compressedHere
+            ? {
+                answer: zlib.brotliCompressSync(written, {
+                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+                }),
+                encoding: 'br',
+              }
+            : { answer: written },
+        );
         // In a transaction the answer is written on the main connection and left to the server's compression.
         await database.db.transaction().execute(async (trx) => {
           expect(await answerOf(trx, {}, 'gzip')).toEqual({ answer: written });
@@ -126,6 +137,26 @@ describe.each([
       }
     },
   );
+
+  // A slice of zlib's 16 KB output or of Buffer's 8 KB pool would cross as a copy of all of it,
+  // which V8 counts against the main thread's heap until a full collection (ADR 053).
+  it.each([
+    ['a blob', notesAnswer],
+    ['text', notesText],
+  ])('arrive as buffers of their own, short or compressed, from %s', async (_form, answerOf) => {
+    const own = (answer: Buffer) => ({
+      offset: answer.byteOffset,
+      memory: answer.buffer.byteLength,
+      length: answer.byteLength,
+    });
+    const short = (await answerOf(database.db, {}, 'gzip')).answer;
+    expect(own(short)).toEqual({ offset: 0, memory: 2, length: 2 });
+    for (let i = 0; i < 100; i += 1) await insertNote(database.db, `note numéro ${i}`);
+    for (const encoding of ['gzip', 'br'] as const) {
+      const { answer } = await answerOf(database.db, {}, encoding);
+      expect(own(answer)).toEqual({ offset: 0, memory: answer.byteLength, length: answer.byteLength });
+    }
+  });
 
   it('answer SQLite’s error when they fail, and the thread keeps serving', async () => {
     await expect(missingTable(database.db, {}, undefined)).rejects.toMatchObject({

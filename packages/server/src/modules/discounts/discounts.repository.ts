@@ -1,10 +1,11 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { compiledOnce, writtenOnce } from '../../db/compiled-once.ts';
+import { compiledOnce, writtenOnce, type WrittenAnswer } from '../../db/compiled-once.ts';
 import { keysetAfter, searchValues, searchWhere, type SearchValues } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { SEARCH_INDEXES } from '../../db/search-index.ts';
 import type { DiscountsTable } from '../../db/types.ts';
+import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { LAST_PAGE } from '../../lib/json-bytes.ts';
 import { categoryIdsJson, imageUrlOf, thumbnailUrlOf } from '../../db/written-json.ts';
 
@@ -75,20 +76,20 @@ const foundDiscountsPage = writtenOnce(
 
 /**
  * Discounts whose search key contains `term` (a search key), as the answer's JSON page, written by
- * SQLite (docs/decisions/037-answers-written-by-sqlite.md); undefined on PostgreSQL, where
- * `searchDiscounts` reads them. Compressed on the event loop, not where written: there, a search
- * finding 46 discounts got 8 % fewer answers under 50 clients
- * (docs/decisions/051-written-answers-compressed-where-written.md).
+ * SQLite (docs/decisions/037-answers-written-by-sqlite.md) and compressed where written with the
+ * client's `encoding` (docs/decisions/053-answers-cross-threads-in-buffers-of-their-own.md);
+ * undefined on PostgreSQL, where `searchDiscounts` reads them.
  */
 export async function searchDiscountsPage(
   db: Database,
   term: string,
   limit: number,
   urlPrefix: string,
-): Promise<Buffer | undefined> {
+  encoding: AnswerEncoding | undefined,
+): Promise<WrittenAnswer | undefined> {
   if (isPostgres(db)) return undefined;
   const search = await searchValues(db, SEARCH_INDEXES.discountTitles, term);
-  return (await foundDiscountsPage(db, { ...search, limit, urlPrefix }, undefined)).answer;
+  return foundDiscountsPage(db, { ...search, limit, urlPrefix }, encoding);
 }
 
 /** Discounts whose search key contains `term` (a search key). */

@@ -14,6 +14,7 @@ import {
 } from '@coulisses/domain/schemas/discounts';
 import type { AppContext } from '../../context.ts';
 import { sentAsWritten } from '../../lib/json-bytes.ts';
+import { acceptedEncoding } from '../../plugins/json-compression.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { multipartForm, withMultipart } from '../../lib/multipart.ts';
 import { assertNotSubmitted, SubmissionHeadersSchema } from '../form-submissions/form-submissions.service.ts';
@@ -47,7 +48,8 @@ export const discountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         response: { 200: pageSchema(DiscountSchema), 400: ErrorBodySchema },
       },
     },
-    async (request, reply) => sentAsWritten(reply, await listDiscounts(context, request.query)),
+    async (request, reply) =>
+      sentAsWritten(reply, await listDiscounts(context, request.query, acceptedEncoding(request))),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { searchKey, searchTerm } from '@coulisses/domain/rules/text-search';
 import type { ListQuery, Page } from '@coulisses/domain/schemas/common';
 import type { Discount, DiscountCreate, DiscountEdit } from '@coulisses/domain/schemas/discounts';
 import { inTransaction, type AppContext } from '../../context.ts';
+import type { AnswerEncoding } from '../../lib/answer-compression.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { JsonBytes } from '../../lib/json-bytes.ts';
@@ -53,12 +54,13 @@ function toDiscounts({ storage }: AppContext, rows: readonly DiscountRow[]): Dis
 export async function listDiscounts(
   context: AppContext,
   query: ListQuery,
+  encoding?: AnswerEncoding,
 ): Promise<Page<Discount> | JsonBytes> {
   const { db, storage } = context;
   const term = searchTerm(query.q);
   if (term) {
-    const written = await searchDiscountsPage(db, term, DISCOUNT_SEARCH_LIMIT, storage.urlPrefix);
-    if (written) return new JsonBytes(written);
+    const written = await searchDiscountsPage(db, term, DISCOUNT_SEARCH_LIMIT, storage.urlPrefix, encoding);
+    if (written) return new JsonBytes(written.answer, written.encoding);
     const rows = await searchDiscounts(db, term, DISCOUNT_SEARCH_LIMIT);
     return { items: toDiscounts(context, rows), nextCursor: null };
   }
