@@ -76,11 +76,15 @@ const scratch = Buffer.allocUnsafeSlow(1 << 20);
 /** A UTF-16 unit never takes more than three bytes in UTF-8. */
 const UTF8_BYTES_PER_UNIT = 3;
 
-/** A written answer's bytes: a blob's as they are, a text's encoded into `scratch` when it fits. */
+/**
+ * A written answer's bytes: a blob's as they are, a text's encoded into `scratch` when it fits with
+ * room to spare, so that a slice of `scratch` is never all of it: `ownBuffer` copies it, and
+ * `scratch` itself is never moved away from this thread.
+ */
 function bytesOfAnswer(answer: unknown): Buffer | undefined {
   if (Buffer.isBuffer(answer)) return answer;
   if (typeof answer !== 'string') return undefined;
-  return answer.length * UTF8_BYTES_PER_UNIT <= scratch.length
+  return answer.length * UTF8_BYTES_PER_UNIT < scratch.length
     ? scratch.subarray(0, scratch.write(answer))
     : Buffer.from(answer);
 }
