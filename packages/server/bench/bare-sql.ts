@@ -1,17 +1,21 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../src/config/env.ts';
 import { withAppFunctions } from '../src/db/app-functions.ts';
 import { postgresTypes, type Database } from '../src/db/database.ts';
+import { statementName } from '../src/db/prepared-statements.ts';
+import { SqliteCompilingDialect } from '../src/db/sqlite-query-compiler.ts';
 import type { DB } from '../src/db/types.ts';
 import { diskStorage } from '../src/lib/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { catalogueEnv, type Catalogue } from './catalogue.ts';
 
-interface Statement {
+export interface Statement {
   sql: string;
   params: unknown[];
+  /** On PostgreSQL, the name the server prepares it by (db/prepared-statements.ts); none when sent unnamed. */
+  name?: string;
 }
 
 interface Recording {
@@ -26,8 +30,14 @@ interface Recording {
  * The bare SQL of an answer: the app, in this process, on a connection that records the read
  * statements each request runs; `timeOf` then runs those statements straight on the database,
  * without the app, Kysely or HTTP around them (on PostgreSQL, over one connection of its own).
+ * They are the server's statements, compiled and prepared as it does: on SQLite a page's limit
+ * out of the planner's reach (docs/decisions/035-statements-prepared-once.md), on PostgreSQL by
+ * the same name (docs/decisions/039-statements-prepared-by-postgresql.md); else the floor would
+ * time a statement planned again at every run, which the server's is not.
  */
-export async function bareSqlRecorder(catalogue: Catalogue) {
+export async function bareSqlRecorder(
+  catalogue: Pick<Catalogue, 'dataDir' | 'databaseFile' | 'databaseUrl'>,
+) {
   const recording = catalogue.databaseUrl
     ? await postgresRecording(catalogue.databaseUrl)
     : sqliteRecording(catalogue.databaseFile);
@@ -85,7 +95,7 @@ function sqliteRecording(databaseFile: string): Recording {
       };
     },
   });
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: recording }) });
+  const db = new Kysely<DB>({ dialect: new SqliteCompilingDialect({ database: recording }) });
   return {
     db,
     take: () => recorded.splice(0),
@@ -106,7 +116,8 @@ async function postgresRecording(url: string): Promise<Recording> {
   const recorded: Statement[] = [];
   const log = (event: LogEvent) => {
     const { sql, parameters } = event.query;
-    if (event.level === 'query' && READING.test(sql)) recorded.push({ sql, params: [...parameters] });
+    if (event.level === 'query' && READING.test(sql))
+      recorded.push({ sql, params: [...parameters], name: statementName(sql) });
   };
   const pool = new pg.Pool({ connectionString: url, types: postgresTypes });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
@@ -117,7 +128,7 @@ async function postgresRecording(url: string): Promise<Recording> {
     take: () => recorded.splice(0),
     async timeOf(statements) {
       const started = performance.now();
-      for (const { sql, params } of statements) await bare.query(sql, params);
+      for (const { sql, params, name } of statements) await bare.query({ name, text: sql, values: params });
       return performance.now() - started;
     },
     async close() {

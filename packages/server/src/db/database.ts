@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/database-env.ts';
 import { withAppFunctions } from './app-functions.ts';
 import { sqliteDialect } from './sqlite-dialect.ts';
 import { readsBesideKysely } from './compiled-once.ts';
 import { preparingPool } from './prepared-statements.ts';
+import { SqliteCompilingDialect } from './sqlite-query-compiler.ts';
 import type { DB } from './types.ts';
 
 export type Database = Kysely<DB>;
@@ -98,7 +99,7 @@ export async function withDatabaseFile<T>(
   { readonly = false } = {},
 ) {
   const sqlite = withAppFunctions(new SQLite(file, { readonly, fileMustExist: readonly }));
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteCompilingDialect({ database: sqlite }) });
   try {
     return await work(db, sqlite);
   } finally {

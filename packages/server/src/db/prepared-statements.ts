@@ -23,13 +23,18 @@ export function prepareOnce(text: string): void {
   if (!names.has(text) && !PLANNED_FOR_ITS_VALUES.test(text)) names.set(text, `coulisses_${names.size + 1}`);
 }
 
+/** The name `text` is sent by, undefined for a statement sent unnamed. */
+export function statementName(text: string): string | undefined {
+  return names.get(text);
+}
+
 /** The client as Kysely uses it, sending the named statements by name; a cursor goes as it is. */
 function preparingClient(client: pg.PoolClient): PostgresPoolClient {
   function query<R>(text: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
   function query(textOrCursor: string | PostgresCursor<unknown>, parameters?: readonly unknown[]): unknown {
     if (typeof textOrCursor !== 'string') return client.query(textOrCursor as unknown as pg.Submittable);
-    const name = names.get(textOrCursor);
+    const name = statementName(textOrCursor);
     const values = parameters as unknown[];
     return name ? client.query({ name, text: textOrCursor, values }) : client.query(textOrCursor, values);
   }

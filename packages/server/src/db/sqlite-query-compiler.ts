@@ -1,4 +1,4 @@
-import { type LimitNode, type OffsetNode, SqliteQueryCompiler } from 'kysely';
+import { type LimitNode, type OffsetNode, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 
 /**
  * Kysely's SQLite compiler, but a page's limit and offset are written `(? + 0)`. SQLite reads a
@@ -17,5 +17,15 @@ export class SqliteCompiler extends SqliteQueryCompiler {
     this.append('offset (');
     this.visitNode(node.offset);
     this.append(' + 0)');
+  }
+}
+
+/**
+ * Kysely's SQLite dialect compiling as the server does, for a connection of its own beside the
+ * server's (a backup's file, the bench's bare SQL): the same text, prepared once.
+ */
+export class SqliteCompilingDialect extends SqliteDialect {
+  override createQueryCompiler() {
+    return new SqliteCompiler();
   }
 }
