@@ -38,7 +38,7 @@ function writeReads(
   writeSection(
     section,
     title,
-    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, au plancher de même.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, en alternance avec le plancher : une requête au serveur, une au plancher.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
   );
 }
 
