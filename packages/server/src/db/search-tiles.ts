@@ -79,9 +79,10 @@ const EXPECTED_ROWS = 0.001;
 
 /**
  * The counted tiles a long term is asked by, at most: past four, on 200 values of the demo, the
- * index's match took longer than testing the few more rows it would have left out.
+ * index's match took longer than testing the few more rows it would have left out. An e-mail's
+ * column asks fewer (`mostTiles` of db/search-index.ts).
  */
-const MOST_RAREST_TILES = 4;
+export const MOST_RAREST_TILES = 4;
 
 /**
  * The tiles to ask, rarest first, from the rows each was in when last counted (see
@@ -91,12 +92,13 @@ const MOST_RAREST_TILES = 4;
  * Measured alone on 200 values of each column of the demo, the index's match: video titles 108 µs
  * and 7.1 rows by the rarest tiles taken as independent, up to eight, 75 µs and 4.9 rows one a
  * word; discount titles 27 and 23 µs; e-mails 82 and 79 µs. `indexRows` is the index's last row
- * number when counted, about the rows it held.
+ * number when counted, about the rows it held; `most`, the tiles asked at most.
  */
 export function rarestTiles(
   tiles: readonly Tile[],
   rowsOf: ReadonlyMap<string, number>,
   indexRows: number,
+  most = MOST_RAREST_TILES,
 ): string[] {
   const rowsOfTile = ({ trigram }: Tile) => rowsOf.get(trigram) ?? 0;
   const byRows = [...tiles].sort((a, b) => rowsOfTile(a) - rowsOfTile(b));
@@ -108,7 +110,7 @@ export function rarestTiles(
     words.add(tile.word);
     asked.push(tile.trigram);
     expected *= rowsOfTile(tile) / indexRows;
-    if (expected < EXPECTED_ROWS || asked.length === MOST_RAREST_TILES) break;
+    if (expected < EXPECTED_ROWS || asked.length === most) break;
   }
   return asked;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEARCH_INDEXES } from '../../src/db/search-index.ts';
 import { rarestTiles, tilingTrigrams, type Tile } from '../../src/db/search-tiles.ts';
 
 // Which tiles of a long term SQLite's trigram index is asked for, once its trigrams are counted
@@ -48,5 +49,22 @@ describe('the rarest tiles of a long term', () => {
       ['11)', 1152],
     ]);
     expect(rarestTiles(tiles, counts, 100_000)).toEqual(['ann', '11)', 'art', ' (p']);
+  });
+
+  it('asks an e-mail by two tiles at most: a third costs more than the rows it leaves out', () => {
+    // The demo's counts for the tiles of an e-mail up to its « @ »: 100,000 rows, 3 expected after
+    // r85 and jad, still above a thousandth, so a title's column would ask our and e.f too.
+    const tiles = tilingTrigrams([...'jade.fournier85685@']);
+    const counts = new Map([
+      ['jad', 2448],
+      ['e.f', 100_198],
+      ['our', 2619],
+      ['nie', 5117],
+      ['r85', 124],
+      ['685', 300],
+      ['85@', 1000],
+    ]);
+    expect(rarestTiles(tiles, counts, 100_200)).toEqual(['r85', 'jad', 'our', 'e.f']);
+    expect(rarestTiles(tiles, counts, 100_200, SEARCH_INDEXES.userEmails.mostTiles)).toEqual(['r85', 'jad']);
   });
 });
