@@ -11,7 +11,7 @@ import { diskStorage } from '../src/lib/disk-storage.ts';
 import { buildApp } from '../src/app.ts';
 import { catalogueEnv, type Catalogue } from './catalogue.ts';
 
-export interface Statement {
+interface Statement {
   sql: string;
   params: unknown[];
   /** On PostgreSQL, the name the server prepares it by (db/prepared-statements.ts); none when sent unnamed. */

@@ -56,8 +56,11 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
       perClient: 2 * (WARM_UP + MEASURED),
       request: (turn) => {
         const side = turn % 2 === 0 ? 'server' : 'floor';
-        const headers = side === 'server' ? operationHeaders(caller) : operationHeaders('visitor');
-        return { label: side, url: `${turns[side]}${url}`, headers };
+        return {
+          label: side,
+          url: `${turns[side]}${url}`,
+          headers: operationHeaders(side === 'server' ? caller : 'visitor'),
+        };
       },
     });
     if (result.failures.length > 0) throw new Error(result.failures[0]);

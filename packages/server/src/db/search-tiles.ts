@@ -82,7 +82,7 @@ const EXPECTED_ROWS = 0.001;
  * index's match took longer than testing the few more rows it would have left out. An e-mail's
  * column asks fewer (`mostTiles` of db/search-index.ts).
  */
-export const MOST_RAREST_TILES = 4;
+const MOST_RAREST_TILES = 4;
 
 /**
  * The tiles to ask, rarest first, from the rows each was in when last counted (see
