@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { signUpMember, seedComments, appListsComment } from '../../support/comments.ts';
 import { expectNoHorizontalScroll, PHONE } from '../../support/foundation.ts';
 import { makeCreator, seedVideos, signInCreator, uniqueTag, type Creator } from '../../support/videos.ts';
@@ -102,12 +103,12 @@ test('filters by video and by text, kept in the address; only the creator’s ow
   await expect(page.getByText('Pas pour toi')).toHaveCount(0);
 
   await page
-    .getByRole('button', { name: `Voir seulement les commentaires de « Vélo ${tag} »` })
+    .getByRole('button', { name: `Voir seulement les commentaires de ${quoted(`Vélo ${tag}`)}` })
     .first()
     .click();
   await expect(comments(page)).toHaveCount(2);
   await expect(page).toHaveURL(new RegExp(`video=${videoIds[0]}`));
-  await expect(page.getByText(`Vidéo : « Vélo ${tag} »`)).toBeVisible();
+  await expect(page.getByText(`Vidéo : ${quoted(`Vélo ${tag}`)}`)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Rechercher dans le texte des commentaires' }).fill('VELO');
   await page.getByRole('button', { name: 'Rechercher' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { signUpMember, seedComments, appListsComment } from '../../support/comments.ts';
 import { admin, signIn } from '../../support/fixtures.ts';
 import { withDatabase } from '../../support/server-state.ts';
@@ -51,8 +52,8 @@ test('deleting asks first, naming the comment, and removes it for good', async (
   await seedComments(video!.id, author.id, [text]);
   await page.goto('/comments');
   await search(page, tag);
-  await page.getByRole('button', { name: `Supprimer « ${text} »` }).click();
-  const dialog = page.getByRole('dialog', { name: `Supprimer « ${text} » ?` });
+  await page.getByRole('button', { name: `Supprimer ${quoted(text)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Supprimer ${quoted(text)} ?` });
   await dialog.getByRole('button', { name: 'Supprimer' }).click();
   await expect(page.getByText('Aucun commentaire ne correspond à ta recherche.')).toBeVisible();
   expect(await appListsComment(request, video!.id, text)).toBe(false);
@@ -122,7 +123,7 @@ test('a creator sees neither delete nor mute, and the Vidéos menu leads both to
 
   await page.goto('/comments');
   await search(page, tag);
-  await expect(page.getByRole('button', { name: `Supprimer « Bonjour ${tag} »` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Supprimer ${quoted(`Bonjour ${tag}`)}` })).toBeVisible();
 });
 
 test('Abonnés tells who may comment, and mutes or unmutes a member with no comment left', async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { createUser, signIn } from '../../support/fixtures.ts';
 import { creatorRowOf, expectAlert, storeScriptCode } from '../../support/creators.ts';
 
@@ -52,8 +53,10 @@ test('a script from another host is refused at the field, naming the host, and n
 test('an event handler is refused by name', async ({ page }) => {
   await page.getByLabel(LABEL).fill('<script src="https://lebavard.fr/w.js" onload="alert(1)"></script>');
   await save(page);
-  await expectAlert(page, "l'attribut « onload » n'est pas autorisé");
-  await expect(page.getByText("Script refusé : l'attribut « onload » n'est pas autorisé")).toBeVisible();
+  await expectAlert(page, `l'attribut ${quoted('onload')} n'est pas autorisé`);
+  await expect(
+    page.getByText(`Script refusé : l'attribut ${quoted('onload')} n'est pas autorisé`),
+  ).toBeVisible();
   expect(saves).toBe(0);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, createUser, signIn } from '../../support/fixtures.ts';
 import { creatorRowOf, expectAlert } from '../../support/creators.ts';
 
@@ -82,7 +83,7 @@ test('suspends then reactivates a creator after confirming, seen from the creato
   // What suspension means and whom to ask, not instructions to publish.
   await expect(creatorPage.getByText(/ne sont plus visibles dans l’app/)).toBeVisible();
   await expect(creatorPage.getByText(/contacte l’équipe Coulisses/)).toBeVisible();
-  await expect(creatorPage.getByText(/appuie sur « Publier »/)).toHaveCount(0);
+  await expect(creatorPage.getByText(`appuie sur ${quoted('Publier')}`)).toHaveCount(0);
   const refused = await creatorContext.request.put('/api/page/publish', { data: { live: true } });
   expect(refused.status()).toBe(403);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, signIn } from '../../support/fixtures.ts';
 import { withDatabase } from '../../support/server-state.ts';
 import {
@@ -81,7 +82,7 @@ test('adds a discount with its image: success message, clean form, a 900x600 JPE
   expect(await storedImageSize(stored?.image_url ?? '')).toEqual({ width: 900, height: 600, format: 'jpeg' });
 
   // The next steps, at the top of the emptied form: the list searched for it, or another.
-  const notice = page.getByRole('status').filter({ hasText: `« ${title} » est dans les discounts.` });
+  const notice = page.getByRole('status').filter({ hasText: `${quoted(title)} est dans les discounts.` });
   await expect(notice).toBeFocused();
   await expect(notice.getByRole('button', { name: 'Ajouter un autre discount' })).toBeVisible();
   await notice.getByRole('link', { name: 'Voir dans les discounts' }).click();

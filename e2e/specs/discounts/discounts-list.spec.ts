@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, signIn } from '../../support/fixtures.ts';
 import { currentSource, expectListThumbnail } from '../../support/foundation.ts';
 import { findDiscountByTitle, seedDiscounts, storedFileExists, uniqueTag } from '../../support/discounts.ts';
@@ -67,7 +68,9 @@ test('searches on the server, ignoring case and accents', async ({ page }) => {
   ]);
 
   await search(page, `introuvable ${tag}`);
-  await expect(page.getByText(`Aucun discount ne correspond à « introuvable ${tag} ».`)).toBeVisible();
+  await expect(
+    page.getByText(`Aucun discount ne correspond à ${quoted(`introuvable ${tag}`)}.`),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Charger plus' })).toBeHidden();
 });
 
@@ -118,7 +121,9 @@ test('deletes a discount and its image only after Vazy; Nan keeps it', async ({ 
   await deleteButton.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(MESSAGES.discountDeleteConfirm);
-  await expect(dialog.getByRole('heading', { name: `Supprimer « Éphémère ${tag} » ?` })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: `Supprimer ${quoted(`Éphémère ${tag}`)} ?` }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Nan' }).click();
   await expect(dialog).toBeHidden();
   await expect(cardOf(page, `Éphémère ${tag}`)).toBeVisible();
@@ -127,7 +132,7 @@ test('deletes a discount and its image only after Vazy; Nan keeps it', async ({ 
   await deleteButton.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
   await expect(cardOf(page, `Éphémère ${tag}`)).toHaveCount(0);
-  await expect(page.getByText(`Aucun discount ne correspond à « ${tag} ».`)).toBeVisible();
+  await expect(page.getByText(`Aucun discount ne correspond à ${quoted(tag)}.`)).toBeVisible();
   expect(await findDiscountByTitle(`Éphémère ${tag}`)).toBeUndefined();
   expect(await storedFileExists(discount.imageKey)).toBe(false);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { withDatabase } from '../../support/server-state.ts';
 import {
   expectAlert,
@@ -163,7 +164,7 @@ test('adds a video: previews at once, a progress bar while sending, exact image 
   expect(row.video_url).toBe(`https://www.youtube.com/watch?v=${YOUTUBE_ID}`);
 
   // Back at the top, the next steps: see it in the list, or add another.
-  const notice = page.getByRole('status').filter({ hasText: `« ${title} » est dans tes vidéos.` });
+  const notice = page.getByRole('status').filter({ hasText: `${quoted(title)} est dans tes vidéos.` });
   await expect(notice).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await notice.getByRole('button', { name: 'Ajouter une autre vidéo' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, signIn } from '../../support/fixtures.ts';
 import {
   answerThumbnails,
@@ -171,7 +172,7 @@ test.describe('as the superadmin', () => {
     await page.unrouteAll();
     await remove.click();
     await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
-    await expect(page.getByText(`Aucune vidéo ne correspond à « Suppr ${tag} ».`)).toBeVisible();
+    await expect(page.getByText(`Aucune vidéo ne correspond à ${quoted(`Suppr ${tag}`)}.`)).toBeVisible();
     expect(await videoExists(video!.id)).toBe(false);
   });
 });

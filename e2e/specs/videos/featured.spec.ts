@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FEATURED_VIDEOS_MAX } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, signIn } from '../../support/fixtures.ts';
 import { expectNoHorizontalScroll, PHONE } from '../../support/foundation.ts';
 import { withDatabase } from '../../support/server-state.ts';
@@ -84,8 +85,8 @@ test.describe('as the superadmin', () => {
       `Place 2 : Une B ${tag}`,
       `Place 3 : Une C ${tag}`,
     ]);
-    await expect(page.getByRole('button', { name: `Monter « Une A ${tag} »` })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Descendre « Une C ${tag} »` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Monter ${quoted(`Une A ${tag}`)}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Descendre ${quoted(`Une C ${tag}`)}` })).toBeDisabled();
   });
 
   test('the keyboard moves a video up and down; the focus stays on it and the app gets the order', async ({
@@ -93,7 +94,7 @@ test.describe('as the superadmin', () => {
   }) => {
     const { tag, videos } = await seedFeatured(3);
     await page.goto('/featured');
-    const up = page.getByRole('button', { name: `Monter « Une C ${tag} »` });
+    const up = page.getByRole('button', { name: `Monter ${quoted(`Une C ${tag}`)}` });
     await up.focus();
     await page.keyboard.press('Enter');
     await expect(featuredTitles(page)).toHaveText([
@@ -101,12 +102,14 @@ test.describe('as the superadmin', () => {
       `Place 2 : Une C ${tag}`,
       `Place 3 : Une B ${tag}`,
     ]);
-    await expect(page.getByRole('status')).toHaveText(`« Une C ${tag} » est maintenant en place 2 sur 3.`);
+    await expect(page.getByRole('status')).toHaveText(
+      `${quoted(`Une C ${tag}`)} est maintenant en place 2 sur 3.`,
+    );
     await expect(up).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(featuredTitles(page).first()).toHaveText(`Place 1 : Une C ${tag}`);
     // At the top, 'Monter' is disabled: the focus goes to 'Descendre' of the same video.
-    await expect(page.getByRole('button', { name: `Descendre « Une C ${tag} »` })).toBeFocused();
+    await expect(page.getByRole('button', { name: `Descendre ${quoted(`Une C ${tag}`)}` })).toBeFocused();
     await expect.poll(storedOrder).toEqual([videos[2]!.id, videos[0]!.id, videos[1]!.id]);
     const app = await page.request.get('/api/public/featured-videos');
     expect(((await app.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([
@@ -135,12 +138,12 @@ test.describe('as the superadmin', () => {
   test('Retirer takes a video out; an empty list says where to choose videos', async ({ page }) => {
     const { tag, videos } = await seedFeatured(2);
     await page.goto('/featured');
-    await page.getByRole('button', { name: `Retirer « Une A ${tag} » de la une` }).click();
+    await page.getByRole('button', { name: `Retirer ${quoted(`Une A ${tag}`)} de la une` }).click();
     await expectAlert(page, MESSAGES.featuredRemoved);
     await expect(featuredTitles(page)).toHaveText([`Place 1 : Une B ${tag}`]);
     await expect(page.getByText(`1 / ${FEATURED_VIDEOS_MAX}`)).toBeVisible();
     expect(await isFeatured(videos[0]!.id)).toBe(false);
-    await page.getByRole('button', { name: `Retirer « Une B ${tag} » de la une` }).click();
+    await page.getByRole('button', { name: `Retirer ${quoted(`Une B ${tag}`)} de la une` }).click();
     await expectAlert(page, MESSAGES.featuredRemoved);
     await expect(page.getByText('Aucune vidéo à la une pour l’instant.')).toBeVisible();
     await page.getByRole('link', { name: 'Choisir dans Toutes les vidéos' }).click();
@@ -154,7 +157,7 @@ test.describe('as the superadmin', () => {
     await page.goto('/featured');
     await expect(featuredTitles(page)).toHaveCount(3);
     await featureInOrder([videos[0]!, videos[1]!]);
-    await page.getByRole('button', { name: `Monter « Une C ${tag} »` }).click();
+    await page.getByRole('button', { name: `Monter ${quoted(`Une C ${tag}`)}` }).click();
     await expectAlert(page, MESSAGES.featuredGone);
     await expect(featuredTitles(page)).toHaveText([`Place 1 : Une A ${tag}`, `Place 2 : Une B ${tag}`]);
   });
@@ -165,7 +168,10 @@ test.describe('as the superadmin', () => {
     await page.goto('/featured');
     await expect(featuredTitles(page)).toHaveCount(3);
     await expectNoHorizontalScroll(page);
-    for (const name of [`Descendre « Une A ${tag} »`, `Retirer « Une A ${tag} » de la une`]) {
+    for (const name of [
+      `Descendre ${quoted(`Une A ${tag}`)}`,
+      `Retirer ${quoted(`Une A ${tag}`)} de la une`,
+    ]) {
       const box = await page.getByRole('button', { name }).boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(44);
       expect(box?.width).toBeGreaterThanOrEqual(44);
@@ -213,8 +219,8 @@ test.describe('as the superadmin', () => {
     const toggle = page.getByRole('button', { name: `Mettre en avant : Onzième ${tag}` });
 
     await toggle.click();
-    const question = page.getByRole('dialog', { name: `Mettre « Onzième ${tag} » en avant ?` });
-    await expect(question).toContainText(`« Une 9 ${tag} »`);
+    const question = page.getByRole('dialog', { name: `Mettre ${quoted(`Onzième ${tag}`)} en avant ?` });
+    await expect(question).toContainText(quoted(`Une 9 ${tag}`));
     await expect(question).toContainText('en sortira');
     await question.getByRole('button', { name: 'Annuler' }).click();
     expect(await isFeatured(candidate!.id)).toBe(false);

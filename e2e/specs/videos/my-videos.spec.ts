@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { currentSource, expectListThumbnail } from '../../support/foundation.ts';
 import {
   answerThumbnails,
@@ -66,7 +67,11 @@ test('searches every video on the server, ignoring case and accents; a blank que
 
   await search.fill('introuvable');
   await page.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page.getByText('Aucune vidéo ne correspond à « introuvable ».')).toBeVisible();
+  const empty = page.getByText(`Aucune vidéo ne correspond à ${quoted('introuvable')}.`);
+  await expect(empty).toBeVisible();
+  // Playwright's text checks fold U+202F into a plain space: the raw text shows the narrow no-break
+  // spaces that keep each guillemet on the line of its word.
+  expect(await empty.textContent()).toBe('Aucune vidéo ne correspond à «\u202Fintrouvable\u202F».');
 
   await search.fill('   ');
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -155,8 +160,10 @@ test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) =
   await remove.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(MESSAGES.videoDeleteConfirm);
-  await expect(dialog.getByRole('heading', { name: `Supprimer « À jeter ${tag} » ?` })).toBeVisible();
-  await expect(dialog).toHaveAccessibleName(`Supprimer « À jeter ${tag} » ?`);
+  await expect(
+    dialog.getByRole('heading', { name: `Supprimer ${quoted(`À jeter ${tag}`)} ?` }),
+  ).toBeVisible();
+  await expect(dialog).toHaveAccessibleName(`Supprimer ${quoted(`À jeter ${tag}`)} ?`);
   await dialog.getByRole('button', { name: 'Non' }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(2);

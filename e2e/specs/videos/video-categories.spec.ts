@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { admin, signIn } from '../../support/fixtures.ts';
 import { appRunning } from '../../support/foundation.ts';
 import {
@@ -94,7 +95,9 @@ test.describe('as the superadmin', () => {
     await remove.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(MESSAGES.categoryDeleteConfirm);
-    await expect(dialog.getByRole('heading', { name: `Supprimer « Voyage ${tag} » ?` })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: `Supprimer ${quoted(`Voyage ${tag}`)} ?` }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'oups non' }).click();
     await expect(dialog).toBeHidden();
     await expect(chips(page).getByText(`Voyage ${tag}`)).toBeVisible();

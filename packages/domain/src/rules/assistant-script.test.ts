@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantScriptRefusal, isAssistantHostPattern } from './assistant-script.ts';
+import { quoted } from './quoted.ts';
 
 const HOSTS = ['lebavard.fr', '*.lebavard.fr'];
 const WIDGET = 'https://cdn.lebavard.fr/widget.js';
@@ -53,24 +54,24 @@ describe(assistantScriptRefusal.name, () => {
     ],
     ['inline code', `<script src="${WIDGET}">alert(1)</script>`, 'entre <script'],
     ['inline code only', `<script>alert(1)</script>`, 'src'],
-    ['an event handler', `<script src="${WIDGET}" onload="alert(1)"></script>`, '« onload »'],
+    ['an event handler', `<script src="${WIDGET}" onload="alert(1)"></script>`, quoted('onload')],
     [
       'an unquoted error handler',
       `<script src="${WIDGET}" onerror=alert(1)></script>`,
-      "l'attribut « onerror » n'est pas autorisé",
+      `l'attribut ${quoted('onerror')} n'est pas autorisé`,
     ],
-    ['an unknown attribute', `<script src="${WIDGET}" type="module"></script>`, '« type »'],
-    ['an uppercase attribute', `<script SRC="https://evil.test/w.js"></script>`, '« SRC »'],
+    ['an unknown attribute', `<script src="${WIDGET}" type="module"></script>`, quoted('type')],
+    ['an uppercase attribute', `<script SRC="https://evil.test/w.js"></script>`, quoted('SRC')],
     ['a duplicate src', `<script src="${WIDGET}" src="https://evil.test/w.js"></script>`, 'deux fois'],
     ['an unquoted value', `<script src=${WIDGET}></script>`, 'guillemets'],
     ['an unterminated value', `<script src="${WIDGET}></script>`, 'de la forme'],
-    ['a value on async', `<script src="${WIDGET}" async="alert(1)"></script>`, '« async »'],
+    ['a value on async', `<script src="${WIDGET}" async="alert(1)"></script>`, quoted('async')],
     [
       'markup in a data value',
       `<script src="${WIDGET}" data-x="<img src=x onerror=alert(1)>"></script>`,
       '<, >',
     ],
-    ['a line break in a value', `<script src="${WIDGET}" data-x="a\nb"></script>`, '« data-x »'],
+    ['a line break in a value', `<script src="${WIDGET}" data-x="a\nb"></script>`, quoted('data-x')],
     ['an uppercase tag', `<SCRIPT src="${WIDGET}"></SCRIPT>`, 'minuscules'],
     ['an uppercase end tag', `<script src="${WIDGET}"></SCRIPT>`, '</script>'],
     ['an HTML comment before', `<!-- x --><script src="${WIDGET}"></script>`, 'de la forme'],

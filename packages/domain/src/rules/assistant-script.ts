@@ -5,6 +5,8 @@
  * values, no body, nothing around it but whitespace.
  */
 
+import { quoted } from './quoted.ts';
+
 const HTML_SPACE = /[\t\n\f\r ]/;
 const EDGE_SPACES = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
 const ATTRIBUTE_NAME = /[^\t\n\f\r />="'<`]+/y;
@@ -25,14 +27,16 @@ const REFUSALS = {
     'colle seulement la balise fournie par le service, de la forme <script src="https://…"></script>, en minuscules et sans rien autour',
   ),
   attribute: (name: string) =>
-    refused(`l'attribut « ${name.slice(0, 40)} » n'est pas autorisé (seuls ${ALLOWED_ATTRIBUTES} le sont)`),
-  duplicate: (name: string) => refused(`l'attribut « ${name} » apparaît deux fois`),
-  unquoted: (name: string) => refused(`la valeur de l'attribut « ${name} » doit être entre guillemets`),
+    refused(
+      `l'attribut ${quoted(name.slice(0, 40))} n'est pas autorisé (seuls ${ALLOWED_ATTRIBUTES} le sont)`,
+    ),
+  duplicate: (name: string) => refused(`l'attribut ${quoted(name)} apparaît deux fois`),
+  unquoted: (name: string) => refused(`la valeur de l'attribut ${quoted(name)} doit être entre guillemets`),
   unsafeValue: (name: string) =>
     refused(
-      `la valeur de l'attribut « ${name} » contient un caractère interdit (<, >, \`, & seul ou un retour à la ligne)`,
+      `la valeur de l'attribut ${quoted(name)} contient un caractère interdit (<, >, \`, & seul ou un retour à la ligne)`,
     ),
-  booleanValue: (name: string) => refused(`l'attribut « ${name} » ne prend pas de valeur`),
+  booleanValue: (name: string) => refused(`l'attribut ${quoted(name)} ne prend pas de valeur`),
   noSource: refused("il manque l'adresse du script (attribut src)"),
   notHttps: refused("l'adresse du script doit commencer par https:// et ne contenir ni espace ni \\"),
   host: (host: string, hosts: readonly string[]) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
 import { toggleFeatured } from '@coulisses/domain/rules/featured-list';
 import { appendLatest } from '@coulisses/domain/rules/latest-list';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { creatorRows } from '../../src/modules/demo/demo-catalogue.ts';
 import type { DemoImages } from '../../src/modules/demo/demo-images.ts';
 import {
@@ -37,7 +38,7 @@ describe(demoSize.name, () => {
     (raw) => {
       expect(() => demoSize({ videos: raw })).toThrow(DemoError);
       expect(() => demoSize({ videos: raw })).toThrow(
-        `--videos doit être un nombre entier entre 0 et 1 000 000 (reçu : « ${raw} »).`,
+        `--videos doit être un nombre entier entre 0 et 1 000 000 (reçu : ${quoted(raw)}).`,
       );
     },
   );

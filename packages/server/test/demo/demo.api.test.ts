@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { countRows, tablesWithData } from '../../src/db/copy-tables.ts';
 import { isPostgres } from '../../src/db/dialect.ts';
 import { SEARCH_INDEXES } from '../../src/db/search-index.ts';
@@ -242,12 +243,15 @@ describe('npm run cli -- demo with a wrong size', () => {
   it.each([
     [
       ['--videos', 'beaucoup'],
-      '--videos doit être un nombre entier entre 0 et 1 000 000 (reçu : « beaucoup »).',
+      `--videos doit être un nombre entier entre 0 et 1 000 000 (reçu : ${quoted('beaucoup')}).`,
     ],
-    [['--subscribers=-3'], '--subscribers doit être un nombre entier entre 0 et 1 000 000 (reçu : « -3 »).'],
+    [
+      ['--subscribers=-3'],
+      `--subscribers doit être un nombre entier entre 0 et 1 000 000 (reçu : ${quoted('-3')}).`,
+    ],
     [
       ['--discounts', '2000000'],
-      '--discounts doit être un nombre entier entre 0 et 1 000 000 (reçu : « 2000000 »).',
+      `--discounts doit être un nombre entier entre 0 et 1 000 000 (reçu : ${quoted('2000000')}).`,
     ],
   ])('refuses %j in French and writes nothing', async (flags, message) => {
     // A fresh DATA_DIR on SQLite: not even the schema may appear in it.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageSettings } from '@coulisses/domain/schemas/page';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { makeSignedIn, publishPage, type SignedIn } from '../factories.ts';
 import { seedCreator } from '../public/seed.ts';
@@ -50,7 +51,7 @@ describe('PUT /api/page: the assistant script policy', () => {
     [
       'an event handler',
       '<script src="https://lebavard.fr/w.js" onload="alert(1)"></script>',
-      "l'attribut « onload » n'est pas autorisé",
+      `l'attribut ${quoted('onload')} n'est pas autorisé`,
     ],
     ['inline code', '<script>alert(1)</script>', 'src'],
     ['a second element', `${WIDGET}\n<img src=x onerror=alert(1)>`, "rien n'est accepté après </script>"],

@@ -1,5 +1,6 @@
 import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/constants/limits';
 import { formatCount } from '@coulisses/domain/rules/number-format';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { VIDEO_TITLES, type VideoTheme } from './demo-words.ts';
 
 /* The rules of the demo catalogue that need no database: its size, its lists, its titles, its dates. */
@@ -25,7 +26,7 @@ export function demoSize(flags: Partial<Record<keyof DemoSize, string>>): DemoSi
     if (raw === undefined) continue;
     if (!/^\d+$/.test(raw) || Number(raw) > DEMO_SIZE_MAX) {
       throw new DemoError(
-        `--${name} doit être un nombre entier entre 0 et ${formatCount(DEMO_SIZE_MAX)} (reçu : « ${raw} »).`,
+        `--${name} doit être un nombre entier entre 0 et ${formatCount(DEMO_SIZE_MAX)} (reçu : ${quoted(raw)}).`,
       );
     }
     size[name] = Number(raw);

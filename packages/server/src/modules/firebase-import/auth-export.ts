@@ -1,3 +1,4 @@
+import { quoted } from '@coulisses/domain/rules/quoted';
 import type { FirebaseHashConfig } from '../../lib/firebase-scrypt.ts';
 import { FirebaseImportError } from './firestore-export.ts';
 
@@ -23,7 +24,9 @@ export function readAuthExport(content: string): AuthUser[] {
   }
   const users = (parsed as { users?: unknown } | null)?.users;
   if (!Array.isArray(users)) {
-    throw new FirebaseImportError('Le fichier des comptes Firebase doit contenir une liste « users ».');
+    throw new FirebaseImportError(
+      `Le fichier des comptes Firebase doit contenir une liste ${quoted('users')}.`,
+    );
   }
   return users.flatMap((raw: Record<string, unknown>) => {
     const localId = text(raw?.localId);

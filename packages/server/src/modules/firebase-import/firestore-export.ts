@@ -1,3 +1,5 @@
+import { quoted } from '@coulisses/domain/rules/quoted';
+
 /** Which export tool wrote the file; the two common ones nest collections differently. */
 export type FirestoreExportFormat = 'firestore-export-import' | 'node-firestore-import-export';
 
@@ -47,7 +49,8 @@ function plain(value: Json): FirestoreValue {
 }
 
 function documentsOf(collection: Json, childKey: string, name: string): Map<string, FirestoreDocument> {
-  if (!isObject(collection)) throw new FirebaseImportError(`La collection « ${name} » n’est pas un objet.`);
+  if (!isObject(collection))
+    throw new FirebaseImportError(`La collection ${quoted(name)} n’est pas un objet.`);
   const documents = new Map<string, FirestoreDocument>();
   for (const [id, fields] of Object.entries(collection)) {
     if (!isObject(fields)) throw new FirebaseImportError(`Le document ${name}/${id} n’est pas un objet.`);

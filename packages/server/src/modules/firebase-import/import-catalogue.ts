@@ -2,6 +2,7 @@ import { FEATURED_VIDEOS_MAX, LATEST_VIDEOS_CAP } from '@coulisses/domain/consta
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import { normaliseYoutubeLink } from '@coulisses/domain/rules/youtube-link';
 import { searchKey } from '@coulisses/domain/rules/text-search';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { countField, idsField, textField, timeField } from './document-fields.ts';
 import type { FirestoreDocument } from './firestore-export.ts';
 import type { ImportedCreator } from './import-people.ts';
@@ -55,7 +56,7 @@ export function planCategories(
     const key = searchKey(name);
     if (!name) skip(report, collection, id, 'nom vide');
     else if (keys.has(key))
-      skip(report, collection, id, `nom « ${name} » en double (casse et accents ignorés)`);
+      skip(report, collection, id, `nom ${quoted(name)} en double (casse et accents ignorés)`);
     else {
       keys.add(key);
       categories.push({ id, name, name_key: key });
@@ -122,7 +123,7 @@ export function planVideos(
         report,
         'creators',
         creator.id,
-        `sa liste « videos » diffère des vidéos qui le nomment (seulement dans la liste : ${onlyListed.join(', ') || 'aucune'} ; seulement dans les vidéos : ${onlyNamed.join(', ') || 'aucune'}) — les vidéos font foi`,
+        `sa liste ${quoted('videos')} diffère des vidéos qui le nomment (seulement dans la liste : ${onlyListed.join(', ') || 'aucune'} ; seulement dans les vidéos : ${onlyNamed.join(', ') || 'aucune'}) — les vidéos font foi`,
       );
     }
   }

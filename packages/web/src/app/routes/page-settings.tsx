@@ -1,4 +1,5 @@
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { Loading } from '../../components/ui/loading.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { usePageSettings } from '../../features/page-settings/api/get-page-settings.ts';
@@ -59,8 +60,8 @@ export function Component() {
       {page?.is_active !== false && (
         <div className="intro">
           <p className="lead">
-            Les infos ci-dessous génèrent ta page de créateur dans l’app. Quand elle te plaît, appuie sur «
-            Publier » pour la mettre en ligne.
+            Les infos ci-dessous génèrent ta page de créateur dans l’app. Quand elle te plaît, appuie sur{' '}
+            {quoted('Publier')} pour la mettre en ligne.
           </p>
           <p className="lead">
             Conseil : ajoute quelques vidéos avant d’en parler autour de toi, pour que ta page ne soit pas

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { formatCountOf } from '@coulisses/domain/rules/number-format';
 import type { Category, CategoryCreate, CategoryKind } from '@coulisses/domain/schemas/categories';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { ApiError } from '../../../lib/api-client.ts';
 import { prepareValidation, validate } from '../../../lib/validation.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -77,7 +78,7 @@ function CategoryChip({
   const reasonId = useId();
   const onDelete = async () => {
     const sure = await confirm({
-      title: `Supprimer « ${category.name} » ?`,
+      title: `Supprimer ${quoted(category.name)} ?`,
       message: MESSAGES.categoryDeleteConfirm,
       confirmLabel: 'ben oui',
       cancelLabel: 'oups non',

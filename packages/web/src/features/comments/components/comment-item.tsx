@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatJournalTime } from '@coulisses/domain/rules/journal-text';
 import type { Comment } from '@coulisses/domain/schemas/comments';
+import { quoted } from '@coulisses/domain/rules/quoted';
 
 const START_LENGTH = 40;
 
@@ -40,7 +41,7 @@ export function CommentItem({
           <button
             type="button"
             className="button-link"
-            aria-label={`Voir seulement les commentaires de « ${comment.video.title} »`}
+            aria-label={`Voir seulement les commentaires de ${quoted(comment.video.title)}`}
             onClick={() => onFilterVideo(comment.video)}
           >
             {comment.video.title}

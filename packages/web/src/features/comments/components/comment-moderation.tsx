@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Comment } from '@coulisses/domain/schemas/comments';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -60,13 +61,13 @@ export function CommentModeration({
     act(
       comment.hidden
         ? {
-            title: `Afficher à nouveau « ${commentStart(comment)} » ?`,
+            title: `Afficher à nouveau ${quoted(commentStart(comment))} ?`,
             message: 'Il reviendra sous la vidéo, dans l’app.',
             confirmLabel: 'Afficher',
             cancelLabel: 'Annuler',
           }
         : {
-            title: `Masquer « ${commentStart(comment)} » ?`,
+            title: `Masquer ${quoted(commentStart(comment))} ?`,
             message: 'Il disparaîtra de l’app. Tu pourras l’afficher à nouveau.',
             confirmLabel: 'Masquer',
             cancelLabel: 'Annuler',
@@ -78,7 +79,7 @@ export function CommentModeration({
   const deleteComment = (comment: Comment) =>
     act(
       {
-        title: `Supprimer « ${commentStart(comment)} » ?`,
+        title: `Supprimer ${quoted(commentStart(comment))} ?`,
         message: 'Il sera effacé pour de bon, signalements compris.',
         confirmLabel: 'Supprimer',
         cancelLabel: 'Annuler',
@@ -101,7 +102,7 @@ export function CommentModeration({
         />
         {filters.video && (
           <p className="filter-chip">
-            <span>Vidéo : « {videoTitle || items[0]?.video.title || 'choisie'} »</span>
+            <span>Vidéo : {quoted(videoTitle || items[0]?.video.title || 'choisie')}</span>
             <button type="button" className="button button-small" onClick={() => onFilter({ video: '' })}>
               Toutes les vidéos
             </button>
@@ -139,7 +140,7 @@ export function CommentModeration({
                   <button
                     type="button"
                     className="button button-small"
-                    aria-label={`${comment.hidden ? 'Afficher' : 'Masquer'} « ${commentStart(comment)} »`}
+                    aria-label={`${comment.hidden ? 'Afficher' : 'Masquer'} ${quoted(commentStart(comment))}`}
                     onClick={() => void toggleHidden(comment)}
                   >
                     {comment.hidden ? 'Afficher' : 'Masquer'}
@@ -150,7 +151,7 @@ export function CommentModeration({
                       <button
                         type="button"
                         className="button button-small button-danger-quiet"
-                        aria-label={`Supprimer « ${commentStart(comment)} »`}
+                        aria-label={`Supprimer ${quoted(commentStart(comment))}`}
                         onClick={() => void deleteComment(comment)}
                       >
                         Supprimer

@@ -3,6 +3,7 @@ import { formatCount } from '@coulisses/domain/rules/number-format';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { searchTerm } from '@coulisses/domain/rules/text-search';
 import type { CreatorListItem } from '@coulisses/domain/schemas/creators';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -80,7 +81,7 @@ function CreatorRows({
   if (creators.length === 0)
     return (
       <p className="empty-state">
-        {search ? `Aucun créateur ne correspond à « ${search} ».` : 'Aucun créateur pour l’instant.'}
+        {search ? `Aucun créateur ne correspond à ${quoted(search)}.` : 'Aucun créateur pour l’instant.'}
       </p>
     );
   return (

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { formatFrenchDate, frenchDayToCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import {
   DISCOUNT_CODE_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -212,7 +213,7 @@ export function DiscountForm({ renderCategories, editing }: DiscountFormProps) {
     <>
       {added !== null && (
         <AddedNotice
-          message={`« ${added} » est dans les discounts.`}
+          message={`${quoted(added)} est dans les discounts.`}
           listTo={`${paths.discounts}?q=${encodeURIComponent(added)}`}
           listLabel="Voir dans les discounts"
           anotherLabel="Ajouter un autre discount"

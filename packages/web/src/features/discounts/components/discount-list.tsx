@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { parisCalendarDay } from '@coulisses/domain/rules/discount-dates';
 import type { Discount } from '@coulisses/domain/schemas/discounts';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
@@ -25,7 +26,7 @@ export function DiscountList({
 
   const onDelete = async (discount: Discount) => {
     const sure = await confirm({
-      title: `Supprimer « ${discount.title} » ?`,
+      title: `Supprimer ${quoted(discount.title)} ?`,
       message: MESSAGES.discountDeleteConfirm,
       confirmLabel: 'Vazy',
       cancelLabel: 'Nan',
@@ -50,7 +51,7 @@ export function DiscountList({
       list={list}
       loadErrorMessage="Impossible de charger les discounts."
       emptyMessage={
-        search ? `Aucun discount ne correspond à « ${search} ».` : 'Aucun discount pour l’instant.'
+        search ? `Aucun discount ne correspond à ${quoted(search)}.` : 'Aucun discount pour l’instant.'
       }
     >
       {(discounts) => (

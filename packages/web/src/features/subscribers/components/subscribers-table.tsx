@@ -1,3 +1,4 @@
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { CsvExportLink } from '../../../components/ui/csv-export-link.tsx';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import { useSubscribers } from '../api/get-subscribers.ts';
@@ -29,7 +30,9 @@ export function SubscribersTable() {
       list={list}
       loadErrorMessage="Impossible de charger les abonnés."
       actions={<CsvExportLink url={`${SUBSCRIBERS_URL}/export.csv`} search={search} />}
-      emptyMessage={search ? `Aucun abonné ne correspond à « ${search} ».` : 'Aucun abonné pour l’instant.'}
+      emptyMessage={
+        search ? `Aucun abonné ne correspond à ${quoted(search)}.` : 'Aucun abonné pour l’instant.'
+      }
     >
       {(subscribers) => (
         <div className="table-scroll">

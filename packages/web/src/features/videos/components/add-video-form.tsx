@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { videoFormProblems } from '@coulisses/domain/rules/video-form';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
@@ -102,7 +103,7 @@ export function AddVideoForm({ renderCategories, onRefused }: AddVideoFormProps)
     <>
       {added !== null && (
         <AddedNotice
-          message={`« ${added} » est dans tes vidéos.`}
+          message={`${quoted(added)} est dans tes vidéos.`}
           listTo={`${paths.videos}?q=${encodeURIComponent(added)}`}
           listLabel="Voir dans Mes vidéos"
           anotherLabel="Ajouter une autre vidéo"

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { AdminVideo } from '@coulisses/domain/schemas/videos';
 import { FEATURED_VIDEOS_MAX } from '@coulisses/domain/constants/limits';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { useFetchFeaturedVideos } from '../api/get-featured-videos.ts';
@@ -34,8 +35,8 @@ export function AllVideoList() {
     const leaving = list.length >= FEATURED_VIDEOS_MAX ? list.at(-1) : undefined;
     if (!leaving) return true;
     return confirm({
-      title: `Mettre « ${video.title} » en avant ?`,
-      message: `Il y a déjà ${FEATURED_VIDEOS_MAX} vidéos en avant : « ${leaving.title} » (${leaving.creator}), la plus ancienne, en sortira.`,
+      title: `Mettre ${quoted(video.title)} en avant ?`,
+      message: `Il y a déjà ${FEATURED_VIDEOS_MAX} vidéos en avant : ${quoted(leaving.title)} (${leaving.creator}), la plus ancienne, en sortira.`,
       confirmLabel: 'Mettre en avant',
       cancelLabel: 'Annuler',
     });

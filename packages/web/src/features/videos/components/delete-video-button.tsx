@@ -1,4 +1,5 @@
 import { MESSAGES } from '@coulisses/domain/messages';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useConfirm } from '../../../components/ui/confirm-modal.tsx';
 import { useDeleteVideo } from '../api/delete-video.ts';
@@ -18,7 +19,7 @@ export function DeleteVideoButton({ video, successMessage, failureMessage }: Del
 
   const onDelete = async () => {
     const sure = await confirm({
-      title: `Supprimer « ${video.title} » ?`,
+      title: `Supprimer ${quoted(video.title)} ?`,
       message: MESSAGES.videoDeleteConfirm,
       confirmLabel: 'Vazy',
       cancelLabel: 'Non',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FEATURED_VIDEOS_MAX } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import type { FeaturedList } from '@coulisses/domain/schemas/videos';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Loading } from '../../../components/ui/loading.tsx';
@@ -49,7 +50,7 @@ export function FeaturedManager() {
 
   const moveTo = async (item: FeaturedItem, position: number, direction?: Direction) => {
     if (direction) focusAfterMove.current = { id: item.id, direction };
-    setAnnouncement(`« ${item.title} » est maintenant en place ${position + 1} sur ${items.length}.`);
+    setAnnouncement(`${quoted(item.title)} est maintenant en place ${position + 1} sur ${items.length}.`);
     try {
       await move.mutateAsync({ id: item.id, position });
     } catch (error) {
@@ -63,7 +64,7 @@ export function FeaturedManager() {
   const remove = async (item: FeaturedItem) => {
     try {
       await unfeature.mutateAsync(item.id);
-      setAnnouncement(`« ${item.title} » n’est plus à la une.`);
+      setAnnouncement(`${quoted(item.title)} n’est plus à la une.`);
       await alert(MESSAGES.featuredRemoved);
     } catch {
       await alert(MESSAGES.featuredFailed);
@@ -159,7 +160,7 @@ export function FeaturedManager() {
                   type="button"
                   className="button button-small featured-move"
                   data-direction="up"
-                  aria-label={`Monter « ${item.title} »`}
+                  aria-label={`Monter ${quoted(item.title)}`}
                   disabled={index === 0}
                   onClick={() => void moveTo(item, index - 1, 'up')}
                 >
@@ -169,7 +170,7 @@ export function FeaturedManager() {
                   type="button"
                   className="button button-small featured-move"
                   data-direction="down"
-                  aria-label={`Descendre « ${item.title} »`}
+                  aria-label={`Descendre ${quoted(item.title)}`}
                   disabled={index === items.length - 1}
                   onClick={() => void moveTo(item, index + 1, 'down')}
                 >
@@ -178,7 +179,7 @@ export function FeaturedManager() {
                 <button
                   type="button"
                   className="button button-small button-danger-quiet"
-                  aria-label={`Retirer « ${item.title} » de la une`}
+                  aria-label={`Retirer ${quoted(item.title)} de la une`}
                   disabled={unfeature.isPending && unfeature.variables === item.id}
                   onClick={() => void remove(item)}
                 >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Video } from '@coulisses/domain/schemas/videos';
+import { quoted } from '@coulisses/domain/rules/quoted';
 import { SearchableList } from '../../../components/ui/searchable-list.tsx';
 import type { usePagedList } from '../../../lib/use-paged-list.ts';
 
@@ -37,7 +38,9 @@ export function VideoSearchList<T extends Video>({
       onSearch={onSearch}
       list={list}
       loadErrorMessage="Impossible de charger les vidéos."
-      emptyMessage={search ? `Aucune vidéo ne correspond à « ${search} ».` : 'Aucune vidéo pour l’instant.'}
+      emptyMessage={
+        search ? `Aucune vidéo ne correspond à ${quoted(search)}.` : 'Aucune vidéo pour l’instant.'
+      }
       emptyAction={emptyAction}
     >
       {(videos) => (
