@@ -103,6 +103,16 @@ test('publishing is refused until title, images and video are saved, then accept
   await expect(page.getByText('EN LIGNE', { exact: true })).toBeVisible();
   expect((await creatorRowOf(email))?.is_live).toBe(1);
 
+  // Live, the page keeps its title: emptying it is refused at the field and nothing is saved.
+  const title = page.getByLabel('Titre de la page');
+  await title.fill('');
+  await save(page);
+  await expectAlert(page, MESSAGES.livePageTextsRequired);
+  await expect(page.getByText(MESSAGES.livePageTextRequired)).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  expect((await creatorRowOf(email))?.title).toBe('Les recettes de Léa');
+  await title.fill('Les recettes de Léa');
+
   // Replacing an image removes the old file once the new one is saved.
   await page.getByLabel('Image horizontale').setInputFiles(await picture('autre.png', 500, 500));
   await save(page);

@@ -80,6 +80,9 @@ export const MESSAGES = {
   pagePublished: 'Page publiée avec succès !',
   pageUnpublished: 'Page dépubliée avec succès !',
   pageSaved: 'Paramètres de la page enregistrés avec succès !',
+  livePageTextsRequired:
+    'Ta page est en ligne : son titre et sa vidéo à la une ne peuvent pas rester vides. Dépublie-la d’abord si tu veux les vider.',
+  livePageTextRequired: 'Requis tant que ta page est en ligne.',
   pageSaveFailed: "Échec de l'enregistrement des paramètres de la page.",
 
   imageInvalid: 'Ce fichier n’est pas une image lisible (JPEG, PNG, WebP ou HEIC).',

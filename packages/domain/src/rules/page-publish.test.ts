@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
-import { missingForPublish, publishRefusal, type PublishablePage } from './page-publish.ts';
+import {
+  blankedOnLivePage,
+  missingForPublish,
+  publishRefusal,
+  type PublishablePage,
+} from './page-publish.ts';
 
 const complete: PublishablePage = {
   title: 'Ma page',
@@ -41,5 +46,22 @@ describe(publishRefusal.name, () => {
     ['the featured video', { home_video_url: '' }],
   ])('refuses with the spec message without %s', (_, change) => {
     expect(publishRefusal({ ...complete, ...change })).toBe(MESSAGES.publishFieldsMissing);
+  });
+});
+
+describe(blankedOnLivePage.name, () => {
+  const live = { is_live: true, title: 'Ma page', home_video_url: complete.home_video_url };
+
+  it('keeps a live page from losing its title or featured video, blank counting as empty', () => {
+    expect(blankedOnLivePage(live)).toEqual([]);
+    expect(blankedOnLivePage({ ...live, title: '  ' })).toEqual(['title']);
+    expect(blankedOnLivePage({ ...live, title: '', home_video_url: '' })).toEqual([
+      'title',
+      'home_video_url',
+    ]);
+  });
+
+  it('lets a page that is not live be saved incomplete, as a draft', () => {
+    expect(blankedOnLivePage({ is_live: false, title: '', home_video_url: '' })).toEqual([]);
   });
 });

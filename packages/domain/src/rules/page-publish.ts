@@ -27,3 +27,20 @@ export function missingForPublish(page: PublishablePage): PublishRequiredField[]
 export function publishRefusal(page: PublishablePage): string | null {
   return missingForPublish(page).length > 0 ? MESSAGES.publishFieldsMissing : null;
 }
+
+/** The required texts a save can empty; the images can only be replaced. */
+export type LivePageText = 'title' | 'home_video_url';
+
+/**
+ * The required texts a save would leave blank while the page is live, in the order of the form:
+ * the app shows that page, so it keeps its title and featured video until it is unpublished. A
+ * page that is not live may be saved incomplete, as a draft.
+ */
+export function blankedOnLivePage(page: {
+  is_live: boolean;
+  title: string;
+  home_video_url: string;
+}): LivePageText[] {
+  if (!page.is_live) return [];
+  return (['title', 'home_video_url'] as const).filter((field) => !page[field].trim());
+}

@@ -285,11 +285,45 @@ describe('PUT /api/page/publish', () => {
     expect(await visible()).toBe(0);
   });
 
+  it('keeps a live page from losing its title or featured video: the save changes nothing', async () => {
+    const creator = await makeSignedIn(t);
+    await completePage(creator);
+    await publish(t, creator.cookie, true);
+    const imagesBefore = await storedPageImages(t, creator.id);
+    const response = await savePage(
+      t,
+      creator.cookie,
+      pageForm({ title: '  ', home_video_url: '', bio: 'Jamais enregistrée' }, { horizontal }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      message: MESSAGES.livePageTextsRequired,
+      fields: { title: MESSAGES.livePageTextRequired, home_video_url: MESSAGES.livePageTextRequired },
+    });
+    expect((await getPage(t, creator.cookie)).json()).toMatchObject({
+      title: 'Ma page',
+      home_video_url: VALID_VIDEO,
+      bio: '',
+      is_live: true,
+    });
+    expect(await storedPageImages(t, creator.id)).toEqual(imagesBefore);
+
+    await publish(t, creator.cookie, false);
+    const draft = await savePage(t, creator.cookie, pageForm({ title: '' }));
+    expect(draft.statusCode).toBe(200);
+    expect(draft.json()).toMatchObject({ title: '', is_live: false });
+  });
+
   it('lets anyone unpublish whatever the fields hold', async () => {
     const creator = await makeSignedIn(t);
     await completePage(creator);
     await publish(t, creator.cookie, true);
-    await savePage(t, creator.cookie, pageForm({ title: '', home_video_url: '' }));
+    // A live page without its title, as an import from Firebase may bring one.
+    await t.db
+      .updateTable('creators')
+      .set({ title: '', home_video_url: '' })
+      .where('id', '=', creator.id)
+      .execute();
     const response = await publish(t, creator.cookie, false);
     expect(response.statusCode).toBe(200);
     expect((await getPage(t, creator.cookie)).json<PageSettings>().is_live).toBe(false);

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@coulisses/domain/messages';
-import { publishRefusal } from '@coulisses/domain/rules/page-publish';
+import { blankedOnLivePage, publishRefusal } from '@coulisses/domain/rules/page-publish';
 import { PAGE_IMAGES, type PageSettings, type PageSettingsPatch } from '@coulisses/domain/schemas/page';
 import { inTransaction, type AppContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -47,6 +47,20 @@ export async function getPage(context: AppContext, creatorId: string): Promise<P
   return toPageSettings(await pageOf(context.db, creatorId), context);
 }
 
+/** A live page keeps its required texts: a save that would blank them changes nothing. */
+function refuseBlankingLivePage(row: PageRow, changes: PageUpdate): void {
+  const blanked = blankedOnLivePage({
+    is_live: toBool(row.is_live),
+    title: changes.title ?? row.title,
+    home_video_url: changes.home_video_url ?? row.home_video_url,
+  });
+  if (blanked.length > 0)
+    throw new ValidationError(
+      MESSAGES.livePageTextsRequired,
+      Object.fromEntries(blanked.map((field) => [field, MESSAGES.livePageTextRequired])),
+    );
+}
+
 function toColumns(patch: PageSettingsPatch): PageUpdate {
   const { email_visible, ...texts } = patch;
   const changes: PageUpdate = {};
@@ -69,9 +83,11 @@ export async function savePage(
   form: { fields: PageSettingsPatch; files: UploadedFiles },
 ): Promise<PageSettings> {
   const { db, storage } = context;
-  refuseIfSuspended(await pageOf(db, creatorId));
+  const before = await pageOf(db, creatorId);
+  refuseIfSuspended(before);
 
   const changes = toColumns(form.fields);
+  refuseBlankingLivePage(before, changes);
   const newFiles: { key: string; data: Buffer }[] = [];
   for (const image of PAGE_IMAGES) {
     const upload = form.files[image.field];
@@ -83,9 +99,10 @@ export async function savePage(
 
   const replaced = await withStoredFiles(storage, newFiles, () =>
     inTransaction(context, async (tx) => {
-      // Checked again inside the transaction: a suspension during the upload still wins.
+      // Checked again inside the transaction: a suspension or a publication during the upload still wins.
       const current = await pageOf(tx.db, creatorId);
       refuseIfSuspended(current);
+      refuseBlankingLivePage(current, changes);
       await updatePage(tx.db, creatorId, changes);
       return unreferencedKeys(
         tx,

@@ -7,6 +7,7 @@ import {
 } from '@coulisses/domain/constants/limits';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { SOCIAL_LINKS, type SocialLinkField } from '@coulisses/domain/constants/social-links';
+import { blankedOnLivePage } from '@coulisses/domain/rules/page-publish';
 import type { PageSettings } from '@coulisses/domain/schemas/page';
 import { useAlert } from '../../../components/ui/alert-box.tsx';
 import { useReportProblem } from '../../../components/ui/form/report-problem.ts';
@@ -117,6 +118,12 @@ export function PageSettingsForm({
       for (const issue of parsed.issues) found[String(issue.path[0]) as TextName] ??= issue.message;
       setErrors(found);
       await report(element, parsed.issues[0]?.message ?? MESSAGES.pageSaveFailed);
+      return;
+    }
+    const blanked = blankedOnLivePage({ is_live: page.is_live, ...values });
+    if (blanked.length > 0) {
+      setErrors(Object.fromEntries(blanked.map((name) => [name, MESSAGES.livePageTextRequired])));
+      await report(element, MESSAGES.livePageTextsRequired);
       return;
     }
     setErrors({});
