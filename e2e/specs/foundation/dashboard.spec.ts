@@ -34,12 +34,12 @@ test.describe('dashboard', () => {
     const creator = await createUser({ prefix: 'stats' });
     const removeVideos = await seedVideos(creator.email, 1200);
     try {
-      await setCreatorCounters(creator.email, 1_234_567, 9_876);
+      await setCreatorCounters(creator.email, 157_124_361, 9_876);
       await signIn(context, creator);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Tes stats' })).toBeVisible();
       await expect(statOf(page, 'Tes vidéos')).toHaveText('1 200');
-      await expect(statOf(page, 'Tes vues')).toHaveText('1 234 567');
+      await expect(statOf(page, 'Tes vues')).toHaveText('157 124 361');
       await expect(statOf(page, 'Tes clics')).toHaveText('9 876');
       expect(await overflowingCards(page)).toEqual([]);
       await page.setViewportSize({ width: 375, height: 800 });

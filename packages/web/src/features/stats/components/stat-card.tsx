@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { formatCount } from '@coulisses/domain/rules/number-format';
 import { Link } from '../../../lib/router.tsx';
 
@@ -13,10 +14,13 @@ export function StatCard({
   note?: string;
   to?: { path: string; label: string };
 }) {
+  const count = formatCount(value);
   return (
     <div className="card stat-card">
       <dt>{label}</dt>
-      <dd className="stat-value">{formatCount(value)}</dd>
+      <dd className="stat-value" style={{ '--chars': count.length } as CSSProperties}>
+        {count}
+      </dd>
       {note && <dd className="stat-note">{note}</dd>}
       {to && (
         <dd className="stat-link">
