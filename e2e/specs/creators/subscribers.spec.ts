@@ -192,6 +192,10 @@ test('the id comes last, shortened, and its button copies it whole', async ({ co
   await expect(row).toContainText(subscriber.email);
   const id = await userIdOf(subscriber.email);
   await expect(row.getByRole('cell').nth(5)).toContainText(id.slice(0, 8));
+  // The id is in monospace; its button is drawn in the font of every other button.
+  const fontOf = (name: string) =>
+    row.getByRole('button', { name }).evaluate((b) => getComputedStyle(b).fontFamily);
+  expect(await fontOf(`Copier l’identifiant ${id}`)).toBe(await fontOf('Sourdine'));
   await row.getByRole('button', { name: `Copier l’identifiant ${id}` }).click();
   await expect(row.getByRole('button', { name: `Copier l’identifiant ${id}` })).toHaveText('Copié');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
