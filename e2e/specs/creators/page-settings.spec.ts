@@ -212,8 +212,14 @@ test('on a phone: required fields first, the assistant script last, the preview 
   await expect(bar).toBeInViewport();
   await expect(page.getByText('Tout est enregistré')).toBeVisible();
   await page.getByLabel('Titre de la page').fill('Mes recettes');
-  await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+  const unsaved = page.getByText('Modifications non enregistrées');
+  await expect(unsaved).toBeVisible();
   await expect(bar).toBeInViewport();
+  // Two lines beside the button at most, not a word a line.
+  const lines = await unsaved.evaluate(
+    (status) => status.getBoundingClientRect().height / parseFloat(getComputedStyle(status).lineHeight),
+  );
+  expect(Math.round(lines)).toBeLessThanOrEqual(2);
 
   await page.getByRole('link', { name: 'Voir l’aperçu de ta page' }).click();
   await expect(page.getByRole('figure', { name: 'Aperçu dans l’app' })).toBeInViewport();
