@@ -63,6 +63,18 @@ test('a wrong current password, a short one or two that differ: the problem show
   await signIn(context, user);
   await page.goto('/account');
 
+  // Sent empty, each of the three fields says what it lacks.
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expectAlert(page, MESSAGES.currentPasswordRequired);
+  for (const label of [
+    'Mot de passe actuel *',
+    'Nouveau mot de passe *',
+    'Confirme le nouveau mot de passe *',
+  ])
+    await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(MESSAGES.passwordConfirmationRequired)).toBeVisible();
+  await expect(page.getByText(MESSAGES.passwordUnchanged)).toHaveCount(0);
+
   await fillForm(page, user.password, 'court');
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
   await expectAlert(page, MESSAGES.passwordTooShort);

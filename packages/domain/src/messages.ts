@@ -28,6 +28,7 @@ export const MESSAGES = {
   currentPasswordRequired: 'Tape ton mot de passe actuel.',
   currentPasswordWrong: 'Ce n’est pas ton mot de passe actuel.',
   passwordsDiffer: 'Les deux nouveaux mots de passe ne sont pas identiques.',
+  passwordConfirmationRequired: 'Tape ton nouveau mot de passe une seconde fois.',
   passwordUnchanged: 'Ton nouveau mot de passe est le même que l’actuel : choisis-en un autre.',
   passwordChanged: 'Mot de passe changé ! Tes autres appareils sont déconnectés.',
   payloadTooLarge: 'Le fichier ou la requête est trop volumineux.',

@@ -14,6 +14,11 @@ describe('PasswordChangeSchema', () => {
   });
 
   it('says what is wrong, in the words of the messages', () => {
+    expect(messagesOf({ current: '', password: '', confirmation: '' })).toEqual([
+      MESSAGES.currentPasswordRequired,
+      MESSAGES.passwordTooShort,
+      MESSAGES.passwordConfirmationRequired,
+    ]);
     expect(messagesOf({ current: '', password: 'nouveau-secret', confirmation: 'nouveau-secret' })).toEqual([
       MESSAGES.currentPasswordRequired,
     ]);

@@ -13,13 +13,17 @@ export const PasswordChangeSchema = z
       .string()
       .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-    confirmation: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordsDiffer),
+    // Its own check: the comparison with the new password runs only once every field passed.
+    confirmation: z
+      .string()
+      .min(1, MESSAGES.passwordConfirmationRequired)
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordsDiffer),
   })
   .refine((change) => change.confirmation === change.password, {
     path: ['confirmation'],
     message: MESSAGES.passwordsDiffer,
   })
-  .refine((change) => change.password !== change.current, {
+  .refine((change) => !change.password || change.password !== change.current, {
     path: ['password'],
     message: MESSAGES.passwordUnchanged,
   });
