@@ -7,7 +7,7 @@ import { makeSignedIn, makeUser, type SignedIn } from '../factories.ts';
 import { seedCategory } from '../public/seed.ts';
 import { postVideo, videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
-import { pageForm } from '../page-settings/page-fixtures.ts';
+import { pageForm, VALID_VIDEO } from '../page-settings/page-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 
 /*
@@ -26,7 +26,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   creator = await makeSignedIn(t);
   admin = await makeSignedIn(t, { superadmin: true });
-  await t.db.updateTable('creators').set({ is_live: 1 }).where('id', '=', creator.id).execute();
+  // Published, as publishing asks: with a title and a featured video.
+  await t.db
+    .updateTable('creators')
+    .set({ is_live: 1, title: 'Ma page', home_video_url: VALID_VIDEO })
+    .where('id', '=', creator.id)
+    .execute();
   videoCategory = await seedCategory(t, 'video', 'Sport');
   discountCategory = await seedCategory(t, 'discount', 'Mode');
   images = { horizontal: await makeImage(300, 200), vertical: await makeImage(200, 300) };

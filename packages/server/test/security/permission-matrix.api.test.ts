@@ -7,7 +7,7 @@ import { makeUser, signIn, TEST_PASSWORD } from '../factories.ts';
 import { seedCategory, seedCreator, seedDiscount, seedVideo } from '../public/seed.ts';
 import { videoForm } from '../videos/video-fixtures.ts';
 import { discountForm } from '../discounts/discount-fixtures.ts';
-import { pageForm } from '../page-settings/page-fixtures.ts';
+import { pageForm, VALID_VIDEO } from '../page-settings/page-fixtures.ts';
 import { seedComment } from '../comments/comment-fixtures.ts';
 import { stateOf } from './state-checksum.ts';
 
@@ -404,10 +404,11 @@ async function featuredAtEnd(videoId: string): Promise<string> {
 }
 
 async function freshFixtures(): Promise<Fixtures> {
-  // Earlier cells may have unpublished or suspended someone: every cell starts from the same world.
+  // Earlier cells may have unpublished or suspended someone: every cell starts from the same world,
+  // the pages published as publishing asks, with a title and a featured video.
   await tApp.db
     .updateTable('creators')
-    .set({ is_live: 1, is_active: 1 })
+    .set({ is_live: 1, is_active: 1, title: 'Page publiée', home_video_url: VALID_VIDEO })
     .where('id', 'in', [people.creatorA.id, people.creatorB.id, people.creatorC.id, people.superadmin.id])
     .execute();
   const videoOfA = await seedVideo(tApp, people.creatorA.id, 'Vidéo de A');
