@@ -13,7 +13,7 @@ export const PasswordChangeSchema = z
       .string()
       .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-    // Its own check: the comparison with the new password runs only once every field passed.
+    // Its own check: left empty with the new password, the two would compare equal and say nothing.
     confirmation: z
       .string()
       .min(1, MESSAGES.passwordConfirmationRequired)
