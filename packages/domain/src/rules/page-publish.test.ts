@@ -51,17 +51,18 @@ describe(publishRefusal.name, () => {
 
 describe(blankedOnLivePage.name, () => {
   const live = { is_live: true, title: 'Ma page', home_video_url: complete.home_video_url };
+  const required = MESSAGES.livePageTextRequired;
 
   it('keeps a live page from losing its title or featured video, blank counting as empty', () => {
-    expect(blankedOnLivePage(live)).toEqual([]);
-    expect(blankedOnLivePage({ ...live, title: '  ' })).toEqual(['title']);
-    expect(blankedOnLivePage({ ...live, title: '', home_video_url: '' })).toEqual([
-      'title',
-      'home_video_url',
+    expect(blankedOnLivePage(live)).toEqual({});
+    expect(blankedOnLivePage({ ...live, title: '  ' })).toEqual({ title: required });
+    expect(Object.entries(blankedOnLivePage({ ...live, title: '', home_video_url: '' }))).toEqual([
+      ['title', required],
+      ['home_video_url', required],
     ]);
   });
 
   it('lets a page that is not live be saved incomplete, as a draft', () => {
-    expect(blankedOnLivePage({ is_live: false, title: '', home_video_url: '' })).toEqual([]);
+    expect(blankedOnLivePage({ is_live: false, title: '', home_video_url: '' })).toEqual({});
   });
 });

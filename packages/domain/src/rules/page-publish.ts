@@ -32,15 +32,16 @@ export function publishRefusal(page: PublishablePage): string | null {
 export type LivePageText = 'title' | 'home_video_url';
 
 /**
- * The required texts a save would leave blank while the page is live, in the order of the form:
- * the app shows that page, so it keeps its title and featured video until it is unpublished. A
- * page that is not live may be saved incomplete, as a draft.
+ * What a save would leave blank while the page is live, each field with its message, in the order
+ * of the form (empty when nothing is): the app shows that page, so it keeps its title and featured
+ * video until it is unpublished. A page that is not live may be saved incomplete, as a draft.
  */
 export function blankedOnLivePage(page: {
   is_live: boolean;
   title: string;
   home_video_url: string;
-}): LivePageText[] {
-  if (!page.is_live) return [];
-  return (['title', 'home_video_url'] as const).filter((field) => !page[field].trim());
+}): Partial<Record<LivePageText, string>> {
+  if (!page.is_live) return {};
+  const fields = (['title', 'home_video_url'] as const).filter((field) => !page[field].trim());
+  return Object.fromEntries(fields.map((field) => [field, MESSAGES.livePageTextRequired]));
 }

@@ -54,11 +54,7 @@ function refuseBlankingLivePage(row: PageRow, changes: PageUpdate): void {
     title: changes.title ?? row.title,
     home_video_url: changes.home_video_url ?? row.home_video_url,
   });
-  if (blanked.length > 0)
-    throw new ValidationError(
-      MESSAGES.livePageTextsRequired,
-      Object.fromEntries(blanked.map((field) => [field, MESSAGES.livePageTextRequired])),
-    );
+  if (Object.keys(blanked).length > 0) throw new ValidationError(MESSAGES.livePageTextsRequired, blanked);
 }
 
 function toColumns(patch: PageSettingsPatch): PageUpdate {

@@ -121,8 +121,8 @@ export function PageSettingsForm({
       return;
     }
     const blanked = blankedOnLivePage({ is_live: page.is_live, ...values });
-    if (blanked.length > 0) {
-      setErrors(Object.fromEntries(blanked.map((name) => [name, MESSAGES.livePageTextRequired])));
+    if (Object.keys(blanked).length > 0) {
+      setErrors(blanked);
       await report(element, MESSAGES.livePageTextsRequired);
       return;
     }
