@@ -6,7 +6,7 @@ import { benchCommentSession, COMMENTS_SIZE } from './comments.ts';
 import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
-import { benchReads, MEASURED } from './reads.ts';
+import { benchReads, MEASURED, SEARCH_ROUNDS_NOTE } from './reads.ts';
 import { benchReadsDuringUploads } from './reads-during-uploads.ts';
 import { createDatabase, postgresVersion } from './postgres.ts';
 import { markdownTable, writeSection } from './results.ts';
@@ -38,7 +38,7 @@ function writeReads(
   writeSection(
     section,
     title,
-    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, en alternance avec le plancher : une requête au serveur, une au plancher.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${markdownTable(concurrentRows)}`,
+    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, en alternance avec le plancher : une requête au serveur, une au plancher.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${SEARCH_ROUNDS_NOTE}\n\n${markdownTable(concurrentRows)}`,
   );
 }
 
