@@ -4,7 +4,7 @@ import { drive } from './http-driver.ts';
 import { SEARCH_TARGET, type BenchSession, type Caller } from './operations.ts';
 import type { Row } from './results.ts';
 import { startFloorServer, type ProbedServer } from './servers.ts';
-import { ms, summarise } from './stats.ts';
+import { medianRound, ms, spread, summarise } from './stats.ts';
 
 const WARM_UP = 20;
 /**
@@ -156,14 +156,4 @@ export async function benchReads(server: ProbedServer, catalogue: Catalogue, ses
     await floor.stop();
   }
   return { sequentialRows, concurrentRows };
-}
-
-/** The round whose p99 is the median of the rounds'. */
-function medianRound<Round extends { p99: number }>(rounds: Round[]): Round {
-  return [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds.length / 2)]!;
-}
-
-/** The lowest and highest of the rounds' figures, as « 21.4 à 25.0 ms ». */
-function spread(values: number[]): string {
-  return `${Math.min(...values).toFixed(1)} à ${ms(Math.max(...values))}`;
 }

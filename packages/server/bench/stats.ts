@@ -15,3 +15,13 @@ export function summarise(durations: number[]) {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The round whose p99 is the median of the rounds'. */
+export function medianRound<Round extends { p99: number }>(rounds: Round[]): Round {
+  return [...rounds].sort((a, b) => a.p99 - b.p99)[Math.floor(rounds.length / 2)]!;
+}
+
+/** The lowest and highest of the rounds' figures, as « 21.4 à 25.0 ms ». */
+export function spread(values: number[]): string {
+  return `${Math.min(...values).toFixed(1)} à ${ms(Math.max(...values))}`;
+}
