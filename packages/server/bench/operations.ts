@@ -52,8 +52,12 @@ export async function benchOperations(
       sql`select title_search from discounts group by title_search order by count(*), title_search limit 1`,
     )
   )[0]!;
-  const rareEmail = (await column(sql`select email from users order by id limit 1`))[0]!;
-  const commonDomain = mostFrequent((await column(sql`select email from users`)).map(domainOf));
+  const emails = await column(sql`select email from users order by email`);
+  const commonDomain = mostFrequent(emails.map(domainOf));
+  // The first subscriber in e-mail order, the same at every demo load: the first by id changed
+  // with the ids each load draws, and with it the e-mail's trigrams and the search's cost (on
+  // PostgreSQL, 2,684 to 3,248 answers a second under 50 clients for two of them).
+  const rareEmail = emails.find((email) => domainOf(email) === commonDomain)!;
   const category = (
     await column(
       sql`select category_id from video_category_links group by category_id order by count(*) desc limit 1`,
