@@ -79,6 +79,13 @@ export function openPostgres(url: string, poolSize = 10): OpenDatabase {
     types: postgresTypes,
     // An unreachable database answers 503 within seconds instead of queueing requests forever.
     connectionTimeoutMillis: 5_000,
+    // Connections stay open when idle: `pg` closed them after 10 s, so a superadmin's click after a
+    // pause paid a new connection and its statements prepared and planned again, 6 to 12 ms
+    // (docs/decisions/054-postgresql-connections-kept.md). Probes from the system keep a connection
+    // a firewall would forget alive, and tell a dead one.
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 60_000,
     // Waits on a row or list lock are bounded (docs/decisions/011-concurrent-writes.md).
     options: '-c lock_timeout=5000 -c idle_in_transaction_session_timeout=60000',
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { openPostgres, type OpenDatabase } from '../../src/db/database.ts';
 import { findContentVersion } from '../../src/modules/catalogue/catalogue.repository.ts';
@@ -17,12 +17,14 @@ import { testDatabaseUrl } from '../test-database.ts';
 describe.runIf(testDatabaseUrl())('statements prepared by PostgreSQL', () => {
   let t: TestApp;
   let single: OpenDatabase;
+  let url: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
     if (t.config.database.kind !== 'postgres') throw new Error('a PostgreSQL test app was expected');
     // One connection: what it has prepared is what the reads below sent.
-    single = openPostgres(t.config.database.url, 1);
+    url = t.config.database.url;
+    single = openPostgres(url, 1);
   });
   afterAll(async () => {
     await single.close();
@@ -82,5 +84,27 @@ describe.runIf(testDatabaseUrl())('statements prepared by PostgreSQL', () => {
     ]);
     expect(Number(joins[0]!.generic_plans)).toBeGreaterThan(0);
     expect(rows.filter(({ statement }) => /\blike\b/i.test(statement))).toEqual([]);
+  });
+
+  it('keeps its connections, and what they prepared, through a pause', async () => {
+    const pausing = openPostgres(url, 1);
+    const backend = async () =>
+      (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(pausing.db)).rows[0]!.pid;
+    try {
+      // The pool's timers only: the connection itself runs on real time.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      expect(await findContentVersion(pausing.db)).toBeGreaterThanOrEqual(0);
+      const before = await backend();
+      await vi.advanceTimersByTimeAsync(15 * 60_000);
+      vi.useRealTimers();
+
+      expect(await backend()).toBe(before);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements`.execute(pausing.db);
+      expect(rows.filter(({ statement }) => statement.includes('"content_version"'))).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+      await pausing.close();
+    }
   });
 });
