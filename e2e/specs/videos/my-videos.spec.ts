@@ -211,3 +211,30 @@ test('a creator with no video is told so, and offered to add one', async ({ page
     .click();
   await expect(page).toHaveURL(/\/addvideo$/);
 });
+
+test('on a phone, a title keeps its colon on the line of the word before it', async ({ browser }) => {
+  const creator = await makeCreator({ live: true });
+  await seedVideos(creator.id, ['La ratatouille : les bases']);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  await signInCreator(context, creator);
+  const page = await context.newPage();
+  await answerThumbnails(page, 'picture');
+  await page.goto('/videos');
+
+  const title = videoCards(page, 'Mes vidéos').getByRole('heading', { name: 'La ratatouille : les bases' });
+  await expect(title).toBeVisible();
+  // The tops of the colon and of the last letter before it: on one line, the same.
+  const tops = await title.evaluate((heading) => {
+    const text = heading.firstChild as Text;
+    const colon = text.data.indexOf(':');
+    const topOf = (index: number) => {
+      const range = document.createRange();
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      return range.getBoundingClientRect().top;
+    };
+    return [topOf(colon - 2), topOf(colon)];
+  });
+  expect(tops[1]).toBe(tops[0]);
+  await context.close();
+});

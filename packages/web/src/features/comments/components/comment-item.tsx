@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatJournalTime } from '@coulisses/domain/rules/journal-text';
 import type { Comment } from '@coulisses/domain/schemas/comments';
 import { quoted } from '@coulisses/domain/rules/quoted';
+import { withNoBreakSpaces } from '@coulisses/domain/rules/no-break-spaces';
 
 const START_LENGTH = 40;
 
@@ -44,7 +45,7 @@ export function CommentItem({
             aria-label={`Voir seulement les commentaires de ${quoted(comment.video.title)}`}
             onClick={() => onFilterVideo(comment.video)}
           >
-            {comment.video.title}
+            {withNoBreakSpaces(comment.video.title)}
           </button>
         </span>
       </p>

@@ -9,6 +9,7 @@ import type { Discount } from '@coulisses/domain/schemas/discounts';
 import { paths, pathOf } from '../../../config/paths.ts';
 import { EditLink } from '../../../components/ui/edit-link.tsx';
 import { cardImageSources } from '../../../lib/card-image.ts';
+import { withNoBreakSpaces } from '@coulisses/domain/rules/no-break-spaces';
 
 const PHASE_STYLES: Record<DiscountPhase, string> = {
   upcoming: 'status-upcoming',
@@ -46,7 +47,7 @@ export function DiscountCard({ discount, categories, today, deleting, onDelete }
         />
       </a>
       <div className="media-card-body">
-        <h2 className="media-card-title">{discount.title}</h2>
+        <h2 className="media-card-title">{withNoBreakSpaces(discount.title)}</h2>
         {categories && <p className="media-card-meta">{categories}</p>}
         <p className="media-card-meta media-card-facts">
           <span className={`status-badge ${PHASE_STYLES[phase]}`}>{DISCOUNT_PHASE_LABELS[phase]}</span>

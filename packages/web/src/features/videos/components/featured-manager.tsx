@@ -12,6 +12,7 @@ import { Link } from '../../../lib/router.tsx';
 import { useFeaturedVideos } from '../api/get-featured-videos.ts';
 import { useMoveFeatured, useUnfeature } from '../api/reorder-featured.ts';
 import { VideoThumbnail } from './video-thumbnail.tsx';
+import { withNoBreakSpaces } from '@coulisses/domain/rules/no-break-spaces';
 
 type FeaturedItem = FeaturedList['items'][number];
 type Direction = 'up' | 'down';
@@ -151,7 +152,7 @@ export function FeaturedManager() {
               <div className="featured-text">
                 <h2 className="media-card-title">
                   <span className="visually-hidden">{`Place ${index + 1} : `}</span>
-                  {item.title}
+                  {withNoBreakSpaces(item.title)}
                 </h2>
                 <p className="media-card-meta">Par {item.creator}</p>
               </div>

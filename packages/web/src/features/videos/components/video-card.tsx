@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Video } from '@coulisses/domain/schemas/videos';
 import { VideoThumbnail } from './video-thumbnail.tsx';
+import { withNoBreakSpaces } from '@coulisses/domain/rules/no-break-spaces';
 
 interface VideoCardProps {
   video: Video;
@@ -26,7 +27,7 @@ export function VideoCard({ video, meta, actions, firstScreen }: VideoCardProps)
         />
       </a>
       <div className="media-card-body">
-        <h2 className="media-card-title">{video.title}</h2>
+        <h2 className="media-card-title">{withNoBreakSpaces(video.title)}</h2>
         {meta}
         <div className="media-card-actions">{actions}</div>
       </div>
