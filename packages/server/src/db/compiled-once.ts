@@ -3,7 +3,7 @@ import type { AnswerEncoding } from '../lib/answer-compression.ts';
 import type { Database } from './database.ts';
 import { isPostgres } from './dialect.ts';
 import { prepareOnce } from './prepared-statements.ts';
-import type { ReadAtOnce, ReadOffLoop } from './sqlite-dialect.ts';
+import type { ReadsBesideKysely } from './sqlite-dialect.ts';
 
 type Value = string | number;
 
@@ -46,18 +46,17 @@ export function padded<T extends Value>(list: readonly T[]): readonly T[] {
   return length === list.length ? list : [...list, ...Array<T>(length - list.length).fill(list.at(-1)!)];
 }
 
-const readAtOnce = new WeakMap<Database, ReadAtOnce>();
-const readOffLoop = new WeakMap<Database, ReadOffLoop>();
+const readsBeside = new WeakMap<Database, ReadsBesideKysely>();
 
 /**
- * Gives the queries compiled once on `db` two ways to read beside Kysely's executor: `atOnce` on
+ * Gives the queries compiled once on `db` ways to read beside Kysely's executor: `readAtOnce` on
  * the calling turn when it can, since the executor's promises, a handful a query, let other
  * requests' work in between, and on the server a rare search paid more for them than for its
- * statements (ADR 034); and `offLoop`, on a thread, for the answers `writtenOnce` (ADR 038).
+ * statements (ADR 034); `readOffLoop`, on a thread, for the answers `writtenOnce` (ADR 038); and
+ * `rowsOffLoop`, on that thread, for the long reads of rowsOffTheLoop.
  */
-export function readsBesideKysely(db: Database, atOnce: ReadAtOnce, offLoop: ReadOffLoop): void {
-  readAtOnce.set(db, atOnce);
-  readOffLoop.set(db, offLoop);
+export function readsBesideKysely(db: Database, reads: ReadsBesideKysely): void {
+  readsBeside.set(db, reads);
 }
 
 /** Stands for a value while the query is built; never sent. */
@@ -76,15 +75,20 @@ const standIn = (name: string, index?: number) =>
  * parameters it binds are constants, kept as compiled. It may build a raw `sql` query as well.
  *
  * An answer SQLite writes whole, long to write and quick to hand over, is rather `writtenOnce`.
+ * `offLoop`: a read that may hold SQLite long runs as rowsOffTheLoop does.
  */
 export function compiledOnce<Row, Values extends ValuesOf<Values> = Record<never, never>>(
   build: (db: Database, values: Values) => Compilable<Row> | RawBuilder<Row>,
+  { offLoop = false }: { offLoop?: boolean } = {},
 ) {
   const runOf = compiledRuns(build);
   return async (
     db: Database,
     ...[values = {} as Values]: Record<never, never> extends Values ? [values?: Values] : [values: Values]
-  ): Promise<Row[]> => readHere(db, runOf(db, values));
+  ): Promise<Row[]> => {
+    const run = runOf(db, values);
+    return offLoop ? rowsOffTheLoop(db, run) : readHere(db, run);
+  };
 }
 
 /** An answer SQLite wrote whole, as the bytes to send, compressed already with `encoding` when it says so. */
@@ -111,7 +115,7 @@ export function writtenOnce<Values extends ValuesOf<Values>>(
     encoding: AnswerEncoding | undefined,
   ): Promise<WrittenAnswer> => {
     const run = runOf(db, values);
-    const elsewhere = readOffLoop.get(db)?.(run, encoding);
+    const elsewhere = readsBeside.get(db)?.readOffLoop(run, encoding);
     if (elsewhere) return (await elsewhere)[0] as WrittenAnswer;
     const [{ answer }] = (await readHere(db, run)) as [{ answer: string | Buffer }];
     return { answer: Buffer.isBuffer(answer) ? answer : Buffer.from(answer) };
@@ -120,7 +124,24 @@ export function writtenOnce<Values extends ValuesOf<Values>>(
 
 /** Reads `run` on the calling turn when it can (ADR 034), else through Kysely. */
 async function readHere<Row>(db: Database, run: CompiledQuery<Row>): Promise<Row[]> {
-  return (readAtOnce.get(db)?.(run) as Row[] | undefined) ?? (await db.executeQuery<Row>(run)).rows;
+  return (
+    (readsBeside.get(db)?.readAtOnce(run) as Row[] | undefined) ?? (await db.executeQuery<Row>(run)).rows
+  );
+}
+
+/**
+ * Reads `query` on the thread SQLite writes answers on (ADR 038), off the event loop, and hands
+ * its rows back: for a read that may hold SQLite for tens of milliseconds, whose rows are few
+ * (docs/decisions/055-comment-searches-off-the-loop.md). Through Kysely where there is no such
+ * thread: PostgreSQL, a transaction (the read must see its rows), a database in memory.
+ */
+export async function rowsOffTheLoop<Row>(
+  db: Database,
+  query: Compilable<Row> | CompiledQuery<Row>,
+): Promise<Row[]> {
+  const compiled = 'compile' in query ? query.compile() : query;
+  const elsewhere = readsBeside.get(db)?.rowsOffLoop(compiled);
+  return elsewhere ? ((await elsewhere) as Row[]) : (await db.executeQuery<Row>(compiled)).rows;
 }
 
 /** The query `build` makes, compiled once per database handle and shape, with each run's values bound. */

@@ -58,7 +58,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   withAppFunctions(sqlite);
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
-  readsBesideKysely(db, dialect.readAtOnce, dialect.readOffLoop);
+  readsBesideKysely(db, dialect);
   return { db, startThreads: dialect.startThreads, close: () => db.destroy() };
 }
 

@@ -33,7 +33,7 @@ export const SEARCH_INDEXES = {
   videoTitles: { table: 'videos', column: 'title_search', fewMatches: FEW_MATCHES },
   discountTitles: { table: 'discounts', column: 'title_search', fewMatches: FEW_MATCHES },
   userEmails: { table: 'users', column: 'email', fewMatches: FEW_MATCHES, sharedAfter: '@', mostTiles: 2 },
-  commentTexts: { table: 'comments', column: 'text_search', fewMatches: FEW_COMMENT_MATCHES },
+  commentTexts: { table: 'comments', column: 'text_search', fewMatches: FEW_COMMENT_MATCHES, offLoop: true },
 } as const satisfies Record<string, SearchedColumn>;
 
 export interface SearchedColumn {
@@ -54,6 +54,12 @@ export interface SearchedColumn {
    * 55 µs.
    */
   mostTiles?: number;
+  /**
+   * The index is read off the event loop (rowsOffTheLoop, db/compiled-once.ts): up to 5,001 row
+   * numbers and their ids for a comment search, milliseconds that held every other request
+   * (docs/decisions/055-comment-searches-off-the-loop.md).
+   */
+  offLoop?: boolean;
 }
 
 /** A trigram index answers terms of three characters or more. */
@@ -137,10 +143,12 @@ function indexReadsOf(searched: SearchedColumn): IndexReads {
         (_db, { query }: { query: string }) => sql<{ row: number }>`
           select rowid as row from ${sql.table(index)} where ${sql.ref(searched.column)} match ${query}
           limit ${sql.lit(searched.fewMatches + 1)}`,
+        { offLoop: searched.offLoop },
       ),
       idsOf: compiledOnce(
         (_db, { rows: numbers }: { rows: readonly number[] }) =>
           sql<{ id: string }>`select id from ${sql.table(rows)} where row in (${sql.join(numbers)})`,
+        { offLoop: searched.offLoop },
       ),
     };
     indexReads.set(index, reads);

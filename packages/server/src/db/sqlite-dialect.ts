@@ -51,13 +51,14 @@ export function sqliteDialect(
   sqlite: SQLite.Database,
   file: string,
   readThreads: number,
-): Dialect & { readAtOnce: ReadAtOnce; readOffLoop: ReadOffLoop; startThreads: () => void } {
+): Dialect & ReadsBesideKysely & { startThreads: () => void } {
   let driver: SqliteDriver | undefined;
   return {
     createAdapter: () => new SqliteAdapter(),
     createDriver: () => (driver = new SqliteDriver(sqlite, file, readThreads)),
     readAtOnce: (query) => driver?.readAtOnce(query),
     readOffLoop: (query, encoding) => driver?.readOffLoop(query, encoding),
+    rowsOffLoop: (query) => driver?.rowsOffLoop(query),
     startThreads: () => driver?.startThreads(),
     createQueryCompiler: () => new SqliteCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
@@ -79,6 +80,21 @@ export type ReadAtOnce = (query: CompiledQuery) => unknown[] | undefined;
  * also compresses the answer it wrote (db/compiled-once.ts, writtenOnce).
  */
 export type ReadOffLoop = (query: CompiledQuery, encoding?: AnswerEncoding) => Promise<unknown[]> | undefined;
+
+/**
+ * Runs a read on the same thread and hands its rows back, parsed from the JSON text they cross in:
+ * for a read that may hold SQLite for tens of milliseconds and whose rows are few, a search of a
+ * million comments (docs/decisions/055-comment-searches-off-the-loop.md). Undefined where
+ * ReadOffLoop is.
+ */
+export type RowsOffLoop = (query: CompiledQuery) => Promise<unknown[]> | undefined;
+
+/** The dialect's ways to read beside Kysely's executor (db/compiled-once.ts, readsBesideKysely). */
+export interface ReadsBesideKysely {
+  readAtOnce: ReadAtOnce;
+  readOffLoop: ReadOffLoop;
+  rowsOffLoop: RowsOffLoop;
+}
 
 /**
  * The page cache of the thread that writes answers when there are no read threads: enough for the
@@ -141,6 +157,12 @@ class SqliteDriver implements Driver {
     return this.#offLoop
       ?.run({ sql: query.sql, parameters: query.parameters, written: true, encoding })
       .then((rows) => withBuffers(rows as Record<string, unknown>[]));
+  }
+
+  rowsOffLoop(query: CompiledQuery): Promise<unknown[]> | undefined {
+    return this.#offLoop
+      ?.run({ sql: query.sql, parameters: query.parameters })
+      .then((rows) => JSON.parse(rows as string) as unknown[]);
   }
 
   // The read threads start with the server, not on the first requests.

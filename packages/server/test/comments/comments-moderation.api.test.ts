@@ -286,4 +286,31 @@ describe('the dashboard', () => {
     expect((await stats(admin)).platform!.reported_comments).toBe(before);
     expect((await stats(creator)).platform).toBeNull();
   });
+
+  it("leaves a creator's mark where it was when they open 'Commentaires' with nothing new", async () => {
+    const creator = await makeSignedIn(t);
+    await publishPage(t, creator.id);
+    const v = await seedVideo(t, creator.id, 'Revue');
+    const seenAt = async () =>
+      (
+        await t.db
+          .selectFrom('creators')
+          .select('comments_seen_at')
+          .where('id', '=', creator.id)
+          .executeTakeFirstOrThrow()
+      ).comments_seen_at;
+    const later = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await seedComment(t, v, zoe.id, { createdAt: Date.now() - 60_000 });
+    await page(creator, '/api/comments/mine');
+    const first = Number(await seenAt());
+    expect(first).toBeGreaterThan(Date.now() - 60_000);
+    await later();
+    await page(creator, '/api/comments/mine?q=merci');
+    await page(creator, `/api/comments/mine?video=${v}`);
+    expect(Number(await seenAt())).toBe(first);
+    await seedComment(t, v, zoe.id, { createdAt: Date.now() });
+    await later();
+    await page(creator, '/api/comments/mine');
+    expect(Number(await seenAt())).toBeGreaterThan(first);
+  });
 });

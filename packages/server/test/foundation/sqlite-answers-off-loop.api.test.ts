@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writtenOnce } from '../../src/db/compiled-once.ts';
+import { compiledOnce, writtenOnce } from '../../src/db/compiled-once.ts';
 import { openSqlite, type Database, type OpenDatabase } from '../../src/db/database.ts';
 import { COMPRESSED_WHERE_WRITTEN_MAX } from '../../src/lib/answer-compression.ts';
 
@@ -39,6 +39,22 @@ const originalKeys = writtenOnce(
 );
 
 const missingTable = writtenOnce(() => sql<{ answer: Buffer }>`select answer from missing`);
+
+/** Rows read off the loop rather than an answer (compiledOnce's `offLoop`, ADR 055). */
+const noteRows = compiledOnce(
+  () => sql<{ text: string; length: number }>`select text, length(text) as length from notes order by text`,
+  {
+    offLoop: true,
+  },
+);
+const slowRows = compiledOnce(
+  () =>
+    sql<{
+      n: number;
+    }>`with recursive c(n) as (select 1 union all select n + 1 from c where n < 5000000) select count(*) as n from c`,
+  { offLoop: true },
+);
+const missingRows = compiledOnce(() => sql<{ text: string }>`select text from missing`, { offLoop: true });
 
 // As `npm start` runs (no read threads: the answers get a thread of their own), and on read threads.
 describe.each([
@@ -156,6 +172,33 @@ describe.each([
       const { answer } = await answerOf(database.db, {}, encoding);
       expect(own(answer)).toEqual({ offset: 0, memory: answer.byteLength, length: answer.byteLength });
     }
+  });
+
+  it('hand rows read off the loop back as values, without waiting for another request’s transaction, and a transaction’s own in it', async () => {
+    await insertNote(database.db, 'avant');
+    const seen: Record<string, unknown> = {};
+    await database.db.transaction().execute(async (trx) => {
+      await insertNote(trx, 'pas encore');
+      seen.outside = await noteRows(database.db);
+      seen.inside = await noteRows(trx);
+    });
+    expect(seen).toEqual({
+      outside: [{ text: 'avant', length: 5 }],
+      inside: [
+        { text: 'avant', length: 5 },
+        { text: 'pas encore', length: 10 },
+      ],
+    });
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 1);
+    try {
+      expect(await slowRows(database.db)).toEqual([{ n: 5000000 }]);
+    } finally {
+      clearInterval(ticking);
+    }
+    expect(turns).toBeGreaterThan(0);
+    await expect(missingRows(database.db)).rejects.toMatchObject({ message: 'no such table: missing' });
+    expect(await noteRows(database.db)).toHaveLength(2);
   });
 
   it('answer SQLite’s error when they fail, and the thread keeps serving', async () => {

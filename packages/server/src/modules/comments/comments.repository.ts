@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetBefore } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
@@ -97,8 +97,31 @@ export async function deletePostsBefore(db: Database, before: number) {
   await db.deleteFrom('comment_posts').where('at', '<=', before).execute();
 }
 
+/**
+ * Marks the creator's comments seen at `at`, when one came after they last were: otherwise the
+ * dashboard's count of new ones is the same without the write. Every first page of 'Commentaires',
+ * each search too, wrote the row, and each write made SQLite's other connections drop their page
+ * cache (docs/decisions/055-comment-searches-off-the-loop.md).
+ */
 export async function markCommentsSeen(db: Database, creatorId: string, at: number) {
-  await db.updateTable('creators').set({ comments_seen_at: at }).where('id', '=', creatorId).execute();
+  await db
+    .updateTable('creators')
+    .set({ comments_seen_at: at })
+    .where('id', '=', creatorId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('comments')
+          .select('comments.id')
+          .where('comments.creator_id', '=', creatorId)
+          .where(
+            'comments.created_at',
+            '>',
+            eb.fn.coalesce(eb.ref('creators.comments_seen_at'), sql.lit(-1)),
+          ),
+      ),
+    )
+    .execute();
 }
 
 export async function findCreatorCommentCounts(db: Database, creatorId: string) {

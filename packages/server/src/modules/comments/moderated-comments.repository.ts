@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.ts';
+import { compiledOnce, rowsOffTheLoop } from '../../db/compiled-once.ts';
 import {
   keysetBefore,
   searchCondition,
@@ -172,14 +172,18 @@ function newestPageIds(db: Database, filter: ModerationFilter, search: SearchCon
  * Comments as the moderation lists show them, newest first, `limit` rows. The page's ids are
  * chosen first, on the comments alone, and the author and video joined for those rows only: a
  * search among 11,000 comments on PostgreSQL looked up 11,000 authors and videos before keeping 51.
+ * On SQLite the page is read off the event loop: a search walking a creator's 300,000 comments
+ * holds SQLite for tens of milliseconds (docs/decisions/055-comment-searches-off-the-loop.md).
  */
 export async function listModeratedComments(db: Database, filter: ModerationFilter, limit: number) {
   const page = (ids: ReturnType<typeof pageIds> | ReturnType<typeof newestPageIds>) =>
-    moderatedComments(db)
-      .where('comments.id', 'in', ids)
-      .orderBy('comments.created_at', 'desc')
-      .orderBy('comments.id', 'desc')
-      .execute();
+    rowsOffTheLoop(
+      db,
+      moderatedComments(db)
+        .where('comments.id', 'in', ids)
+        .orderBy('comments.created_at', 'desc')
+        .orderBy('comments.id', 'desc'),
+    );
   const { search } = filter;
   const sorted = search?.fewRows === true;
   // The reports waiting are few, in an index of their own: walked whole, as on SQLite.
