@@ -7,6 +7,7 @@ import { benchImages } from './images.ts';
 import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
 import { benchReads, MEASURED, SEARCH_ROUNDS_NOTE } from './reads.ts';
+import { benchReadsDuringCommentSearches } from './reads-during-comment-searches.ts';
 import { benchReadsDuringUploads } from './reads-during-uploads.ts';
 import { createDatabase, postgresVersion } from './postgres.ts';
 import { markdownTable, writeSection } from './results.ts';
@@ -27,18 +28,22 @@ const ON_DEMAND = ['lighthouse', 'scroll', 'tables', 'postgres', 'comments-postg
 const runs = (part: string) => (only ? only === part : !ON_DEMAND.includes(part));
 const n = (value: number) => value.toLocaleString('fr-FR');
 
-/** The reads of the catalogue beside their floor, and the searches under 50 clients, as one section. */
+/**
+ * The reads of the catalogue beside their floor, and the searches under 50 clients, as one section;
+ * `more`, a subsection of its own after them.
+ */
 function writeReads(
   section: string,
   title: string,
   intro: string,
   reads: Awaited<ReturnType<typeof benchReads>>,
+  more = '',
 ) {
   const { sequentialRows, concurrentRows } = reads;
   writeSection(
     section,
     title,
-    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, en alternance avec le plancher : une requête au serveur, une au plancher.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${SEARCH_ROUNDS_NOTE}\n\n${markdownTable(concurrentRows)}`,
+    `${intro} Une à la fois, chaque lecture ${n(MEASURED)} fois, en alternance avec le plancher : une requête au serveur, une au plancher.\n\n${markdownTable(sequentialRows)}\n\n### Recherches sous ${concurrentRows[0]?.clients ?? 50} clients simultanés\n\n${SEARCH_ROUNDS_NOTE}\n\n${markdownTable(concurrentRows)}${more}`,
   );
 }
 
@@ -115,11 +120,16 @@ async function benchComments(section: string, title: string, databaseUrl?: strin
   const server = await startProbedServer(catalogue.dataDir, catalogueEnv(catalogue));
   try {
     const session = await benchCommentSession(server.base, catalogue, videos);
+    const reads = await benchReads(server, catalogue, session);
+    console.log("\n== Lectures de l'app pendant des recherches de commentaires ==");
+    const during = await benchReadsDuringCommentSearches(server, session, videos);
+    console.log(`${during.note}\n${markdownTable(during.rows)}`);
     writeReads(
       section,
       title,
       `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s${where}) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.`,
-      await benchReads(server, catalogue, session),
+      reads,
+      `\n\n### Lectures de l'app pendant des recherches de commentaires\n\n${during.note}\n\n${markdownTable(during.rows)}`,
     );
   } finally {
     await server.stop();

@@ -1,0 +1,82 @@
+import type { CommentedVideos } from './comment-seeding.ts';
+import { drive, type DriveResult } from './http-driver.ts';
+import type { BenchSession } from './operations.ts';
+import type { Row } from './results.ts';
+import type { ProbedServer } from './servers.ts';
+import { ms, summarise } from './stats.ts';
+
+const READERS = 20;
+/** Each reader's pause between two reads, on average: about 800 reads a second in all. */
+const PAUSE_MS = 20;
+const SECONDS = 10;
+
+/**
+ * The longest comment searches of the bench, each holding SQLite for tens of milliseconds: the
+ * creator's word of the past in their 200,000 comments, the superadmin's in the million.
+ */
+const SEARCHES = [
+  { url: `/api/comments/mine?q=${encodeURIComponent('n°12')}`, caller: 'creator' },
+  { url: `/api/comments?q=${encodeURIComponent('n°123')}`, caller: 'superadmin' },
+] as const;
+
+/**
+ * The app's reads (a video's comments, the public lists) at a phone's pace, alone, then while the
+ * creator and the superadmin each search the comments back to back: on SQLite the searches run on
+ * a thread of their own connection, and the event loop goes on answering the app
+ * (docs/decisions/055-comment-searches-off-the-loop.md). Numbers only.
+ */
+export async function benchReadsDuringCommentSearches(
+  server: ProbedServer,
+  session: BenchSession,
+  videos: CommentedVideos,
+): Promise<{ rows: Row[]; note: string }> {
+  const reads = [
+    `/api/public/videos/${videos.busy}/comments`,
+    '/api/public/videos',
+    '/api/public/featured-videos',
+    '/api/public/discounts',
+  ];
+  const read = async (): Promise<{ result: DriveResult; loopMaxMs: number }> => {
+    await server.resetProbe();
+    const result = await drive({
+      clients: READERS,
+      seconds: SECONDS,
+      pauseMs: PAUSE_MS,
+      request: (turn) => ({ label: 'lecture', url: `${server.base}${reads[turn % reads.length]!}` }),
+    });
+    return { result, loopMaxMs: server.probe().maxMs };
+  };
+  const quiet = await read();
+  const searching = drive({
+    clients: SEARCHES.length,
+    seconds: SECONDS,
+    request: (turn) => {
+      const search = SEARCHES[turn % SEARCHES.length]!;
+      return {
+        label: 'recherche',
+        url: `${server.base}${search.url}`,
+        headers: session.headers(search.caller),
+      };
+    },
+  });
+  const [during, searches] = await Promise.all([read(), searching]);
+  const rows = [
+    ['sans recherche', quiet],
+    [`pendant ${SEARCHES.length} recherches à la suite`, during],
+  ] as const;
+  const searched = summarise(searches.durations.get('recherche') ?? []);
+  return {
+    rows: rows.map(([label, { result, loopMaxMs }]) => {
+      const summary = summarise(result.durations.get('lecture') ?? []);
+      return {
+        "lectures de l'app": label,
+        requêtes: summary.count,
+        médiane: ms(summary.p50),
+        p99: ms(summary.p99),
+        'boucle max': ms(loopMaxMs),
+        erreurs: result.failures.length,
+      };
+    }),
+    note: `${READERS} clients lisent l'app (${reads.map((url) => `\`${url.replace(videos.busy, ':id')}\``).join(', ')}), une lecture toutes les ${PAUSE_MS} ms en moyenne chacun, ${SECONDS} s seuls, puis ${SECONDS} s pendant que le créateur cherche « n°12 » dans ses commentaires et le superadmin « n°123 » dans tous, chacun sans pause : ${searched.count} recherches, ${ms(searched.p50)} chacune (médiane), p99 ${ms(searched.p99)}, erreurs : ${searches.failures.length}.`,
+  };
+}
