@@ -103,6 +103,16 @@ export interface ReadsBesideKysely {
  */
 const ANSWER_THREAD_CACHE_KIB = 16 * 1024;
 
+/** A read's rows from a thread, where they cross as JSON text (db/sqlite-reader-worker.ts). */
+async function rowsReadOn(
+  threads: WorkerPool<SqliteThreadJob, unknown>,
+  query: CompiledQuery,
+): Promise<unknown[]> {
+  return JSON.parse(
+    (await threads.run({ sql: query.sql, parameters: query.parameters })) as string,
+  ) as unknown[];
+}
+
 /** Values the thread sent as bytes arrive as plain Uint8Arrays: Buffers again, on the same memory. */
 function withBuffers(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   for (const row of rows)
@@ -160,9 +170,7 @@ class SqliteDriver implements Driver {
   }
 
   rowsOffLoop(query: CompiledQuery): Promise<unknown[]> | undefined {
-    return this.#offLoop
-      ?.run({ sql: query.sql, parameters: query.parameters })
-      .then((rows) => JSON.parse(rows as string) as unknown[]);
+    return this.#offLoop && rowsReadOn(this.#offLoop, query);
   }
 
   // The read threads start with the server, not on the first requests.
@@ -254,8 +262,7 @@ class SqliteConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return this.#write(query);
     if (this.#readers && SelectQueryNode.is(query.query)) {
-      const rows = await this.#readers.run({ sql: query.sql, parameters: query.parameters });
-      return { rows: JSON.parse(rows as string) as R[] };
+      return { rows: (await rowsReadOn(this.#readers, query)) as R[] };
     }
     await this.#turn.take();
     try {
