@@ -133,6 +133,24 @@ describe('video search at both ends of the index', () => {
     expect(commonIds).toBeUndefined();
   });
 
+  it('answers the ids of as many titles as the index may give, and one more makes the term common', async () => {
+    const ids = await seedVideos(
+      t,
+      creator.id,
+      Array.from({ length: FEW_MATCHES }, (_, i) => `Gouache au couteau ${String(i).padStart(3, '0')}`),
+    );
+    const found = await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'gouache');
+    if (isPostgres(t.db)) {
+      expect(found).toBeUndefined();
+      return;
+    }
+    expect(found?.sort()).toEqual([...ids].sort());
+    ids.push(...(await seedVideos(t, creator.id, ['Gouache au couteau, la dernière'])));
+    expect(await fewCandidateIds(t.db, SEARCH_INDEXES.videoTitles, 'gouache')).toBeUndefined();
+    expect(await searchAll('GOUACHE')).toHaveLength(FEW_MATCHES + 1);
+    await t.db.deleteFrom('videos').where('id', 'in', ids).execute();
+  });
+
   it('walks a term found common for a while without asking the index, and still finds it whole once rare', async () => {
     const ids = await seedVideos(
       t,
