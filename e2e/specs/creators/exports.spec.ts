@@ -3,13 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { admin, createUser, signIn, uniqueTag } from '../../support/fixtures.ts';
 import { PHONE } from '../../support/foundation.ts';
 
-/** Clicks 'Exporter en CSV' and returns the downloaded file's name and its lines. */
+/**
+ * Clicks 'Exporter en CSV' and returns the downloaded file's name, its lines, and how the browser
+ * gets that file (compressed on the wire, saved inflated): a download fires no response event, so
+ * the page asks for it once more.
+ */
 async function exportCsv(page: Page) {
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Exporter en CSV' }).click();
+  const link = page.getByRole('link', { name: 'Exporter en CSV' });
+  await link.click();
   const download = await downloading;
   const bytes = await readFile(await download.path());
+  const href = (await link.getAttribute('href'))!;
   return {
+    encoding: await page.evaluate(async (url) => (await fetch(url)).headers.get('content-encoding'), href),
     name: download.suggestedFilename(),
     bom: bytes.subarray(0, 3),
     lines: bytes.subarray(3).toString('utf8').split('\r\n'),
@@ -48,6 +55,7 @@ for (const [device, viewport] of [
 
       const file = await exportCsv(page);
       expect(file.name).toMatch(/^abonnes-\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(['gzip', 'br']).toContain(file.encoding);
       expect(file.bom).toEqual(UTF8_BOM);
       expect(file.lines).toEqual([
         'E-mail;Créateur;Superadmin',

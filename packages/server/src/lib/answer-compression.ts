@@ -1,3 +1,4 @@
+import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 
@@ -53,6 +54,12 @@ export function compressionOptions(encoding: AnswerEncoding, levels: Levels, chu
 export function compressedNow(payload: string | Buffer, encoding: AnswerEncoding, levels: Levels): Buffer {
   const options = compressionOptions(encoding, levels);
   return encoding === 'br' ? zlib.brotliCompressSync(payload, options) : zlib.gzipSync(payload, options);
+}
+
+/** A stream compressing what goes through it with `encoding` at `levels`, on libuv's pool. */
+export function compressionStream(encoding: AnswerEncoding, levels: Levels): Transform {
+  const options = compressionOptions(encoding, levels);
+  return encoding === 'br' ? zlib.createBrotliCompress(options) : zlib.createGzip(options);
 }
 
 /** Says the answer depends on the client's Accept-Encoding, beside what it already varies on (a drawn page, on the cookie). */

@@ -43,6 +43,29 @@ describe(keysetCsvStream.name, () => {
     expect(empty.asked).toEqual([undefined]);
   });
 
+  it('gives the event loop a turn between two pages, so other requests are answered meanwhile', async () => {
+    const { csv } = numberedList(3 * EXPORT_PAGE_SIZE);
+    let turns = 0;
+    let counting = true;
+    const countTurn = () => {
+      turns += 1;
+      if (counting) setImmediate(countTurn);
+    };
+    setImmediate(countTurn);
+    const turnOfPage: number[] = [];
+    const readPage = csv.readPage;
+    csv.readPage = async (after, limit) => {
+      turnOfPage.push(turns);
+      return readPage(after, limit);
+    };
+    await textOf(keysetCsvStream(csv));
+    counting = false;
+    expect(turnOfPage).toHaveLength(4);
+    for (let page = 1; page < turnOfPage.length; page += 1) {
+      expect(turnOfPage[page]).toBeGreaterThan(turnOfPage[page - 1]!);
+    }
+  });
+
   it('reads a page only when the reader wants more: a reader that stops early leaves the rest unread', async () => {
     const { csv, asked } = numberedList(50 * EXPORT_PAGE_SIZE);
     const stream = keysetCsvStream(csv);

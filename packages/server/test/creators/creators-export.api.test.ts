@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { EXPORT_PAGE_SIZE } from '../../src/lib/csv-stream.ts';
@@ -37,6 +38,18 @@ describe('GET /api/creators/export.csv', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${todaysFile('createurs')}"`);
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body).toBe('\uFEFFE-mail;Nom;Vidéos;Suspendu\r\nlea@entete.fr;Chez Léa;3;non\r\n');
+  });
+
+  it('comes gzip-compressed to a browser, the same CSV once inflated', async () => {
+    await creator('lea@serre.fr', { title: 'Chez Léa', videos: 3 });
+    const plain = await exportCreators('?q=serre.fr');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/creators/export.csv?q=serre.fr',
+      headers: { cookie: superadmin.cookie, 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('keeps only the creators whose e-mail the search finds, in e-mail order, never a plain subscriber', async () => {

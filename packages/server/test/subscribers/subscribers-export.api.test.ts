@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@coulisses/domain/messages';
 import { EXPORT_PAGE_SIZE } from '../../src/lib/csv-stream.ts';
@@ -14,6 +15,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+/** `count` subscribers `<name>-0000@<domain>` onwards, written straight to the table in batches. */
+async function addSubscribers(name: string, domain: string, count: number) {
+  const now = Date.now();
+  for (let start = 0; start < count; start += 500) {
+    await t.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: Math.min(500, count - start) }, (_, index) => ({
+          id: `${name}-${start + index}`,
+          email: `${name}-${String(start + index).padStart(4, '0')}@${domain}`,
+          password_hash: 'x',
+          is_creator: 0,
+          is_superadmin: 0,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
 
 const exportUsers = (query = '', cookie = superadmin.cookie) =>
   t.app.inject({ method: 'GET', url: `/api/users/export.csv${query}`, headers: { cookie } });
@@ -67,22 +88,7 @@ describe('GET /api/users/export.csv', () => {
 
   it('streams every row, page by page, in several chunks', async () => {
     const count = 3000;
-    const now = Date.now();
-    for (let start = 0; start < count; start += 500) {
-      await t.db
-        .insertInto('users')
-        .values(
-          Array.from({ length: 500 }, (_, index) => ({
-            id: `masse-${start + index}`,
-            email: `masse-${String(start + index).padStart(4, '0')}@beaucoup.fr`,
-            password_hash: 'x',
-            is_creator: 0,
-            is_superadmin: 0,
-            created_at: now,
-          })),
-        )
-        .execute();
-    }
+    await addSubscribers('masse', 'beaucoup.fr', count);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/users/export.csv?q=beaucoup.fr',
@@ -98,6 +104,27 @@ describe('GET /api/users/export.csv', () => {
     expect(lines[1]).toBe('masse-0000@beaucoup.fr;non;non');
     expect(lines[count]).toBe('masse-2999@beaucoup.fr;non;non');
     expect(new Set(lines).size).toBe(count + 2);
+  });
+
+  it('comes compressed to a client that accepts it, the same CSV once inflated', async () => {
+    await addSubscribers('serre', 'compresse.fr', 1000);
+    const search = '?q=compresse.fr';
+    const plain = await exportUsers(search);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const inflate = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync };
+    for (const [encoding, inflated] of Object.entries(inflate)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/export.csv${search}`,
+        headers: { cookie: superadmin.cookie, 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe(CSV_CONTENT_TYPE);
+      expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(inflated(response.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it('is the superadmin’s only: a creator gets 403, a visitor 401', async () => {

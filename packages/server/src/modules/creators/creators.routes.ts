@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { currentSession } from '../../plugins/session-auth.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
+import { acceptedEncoding } from '../../plugins/json-compression.ts';
 import { addCreator, creatorsCsv, listCreators, setCreatorActive } from './creators.service.ts';
 
 export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -43,7 +44,8 @@ export const creatorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: CsvExportSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request, reply) => sendCsv(reply, 'createurs', creatorsCsv(context, request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'createurs', creatorsCsv(context, request.query), acceptedEncoding(request)),
   );
 
   app.post(

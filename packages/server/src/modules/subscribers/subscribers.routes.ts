@@ -45,7 +45,8 @@ export const subscribersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: CsvExportSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },
-    async (request, reply) => sendCsv(reply, 'abonnes', subscribersCsv(context, request.query)),
+    async (request, reply) =>
+      sendCsv(reply, 'abonnes', subscribersCsv(context, request.query), acceptedEncoding(request)),
   );
 
   app.delete(
