@@ -1,14 +1,10 @@
 import type { CommentedVideos } from './comment-seeding.ts';
-import { drive, type DriveResult } from './http-driver.ts';
+import { drive } from './http-driver.ts';
 import type { BenchSession } from './operations.ts';
+import { BESIDE_SECONDS, readersNote, readsAloneThenBeside } from './reads-beside.ts';
 import type { Row } from './results.ts';
 import type { ProbedServer } from './servers.ts';
 import { ms, summarise } from './stats.ts';
-
-const READERS = 20;
-/** Each reader's pause between two reads, on average: about 800 reads a second in all. */
-const PAUSE_MS = 20;
-const SECONDS = 10;
 
 /**
  * The longest comment searches of the bench, each holding SQLite for tens of milliseconds: the
@@ -36,47 +32,27 @@ export async function benchReadsDuringCommentSearches(
     '/api/public/featured-videos',
     '/api/public/discounts',
   ];
-  const read = async (): Promise<{ result: DriveResult; loopMaxMs: number }> => {
-    await server.resetProbe();
-    const result = await drive({
-      clients: READERS,
-      seconds: SECONDS,
-      pauseMs: PAUSE_MS,
-      request: (turn) => ({ label: 'lecture', url: `${server.base}${reads[turn % reads.length]!}` }),
-    });
-    return { result, loopMaxMs: server.probe().maxMs };
-  };
-  const quiet = await read();
-  const searching = drive({
-    clients: SEARCHES.length,
-    seconds: SECONDS,
-    request: (turn) => {
-      const search = SEARCHES[turn % SEARCHES.length]!;
-      return {
-        label: 'recherche',
-        url: `${server.base}${search.url}`,
-        headers: session.headers(search.caller),
-      };
-    },
-  });
-  const [during, searches] = await Promise.all([read(), searching]);
-  const rows = [
-    ['sans recherche', quiet],
-    [`pendant ${SEARCHES.length} recherches à la suite`, during],
-  ] as const;
+  const { rows, work: searches } = await readsAloneThenBeside(
+    server,
+    reads,
+    { alone: 'sans recherche', beside: `pendant ${SEARCHES.length} recherches à la suite` },
+    () =>
+      drive({
+        clients: SEARCHES.length,
+        seconds: BESIDE_SECONDS,
+        request: (turn) => {
+          const search = SEARCHES[turn % SEARCHES.length]!;
+          return {
+            label: 'recherche',
+            url: `${server.base}${search.url}`,
+            headers: session.headers(search.caller),
+          };
+        },
+      }),
+  );
   const searched = summarise(searches.durations.get('recherche') ?? []);
   return {
-    rows: rows.map(([label, { result, loopMaxMs }]) => {
-      const summary = summarise(result.durations.get('lecture') ?? []);
-      return {
-        "lectures de l'app": label,
-        requêtes: summary.count,
-        médiane: ms(summary.p50),
-        p99: ms(summary.p99),
-        'boucle max': ms(loopMaxMs),
-        erreurs: result.failures.length,
-      };
-    }),
-    note: `${READERS} clients lisent l'app (${reads.map((url) => `\`${url.replace(videos.busy, ':id')}\``).join(', ')}), une lecture toutes les ${PAUSE_MS} ms en moyenne chacun, ${SECONDS} s seuls, puis ${SECONDS} s pendant que le créateur cherche « n°12 » dans ses commentaires et le superadmin « n°123 » dans tous, chacun sans pause : ${searched.count} recherches, ${ms(searched.p50)} chacune (médiane), p99 ${ms(searched.p99)}, erreurs : ${searches.failures.length}.`,
+    rows,
+    note: `${readersNote(reads.map((url) => url.replace(videos.busy, ':id')))} pendant que le créateur cherche « n°12 » dans ses commentaires et le superadmin « n°123 » dans tous, chacun sans pause : ${searched.count} recherches, ${ms(searched.p50)} chacune (médiane), p99 ${ms(searched.p99)}, erreurs : ${searches.failures.length}.`,
   };
 }

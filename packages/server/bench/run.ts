@@ -8,6 +8,7 @@ import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
 import { benchReads, MEASURED, SEARCH_ROUNDS_NOTE } from './reads.ts';
 import { benchReadsDuringCommentSearches } from './reads-during-comment-searches.ts';
+import { benchReadsDuringExports } from './reads-during-exports.ts';
 import { benchReadsDuringUploads } from './reads-during-uploads.ts';
 import { createDatabase, postgresVersion } from './postgres.ts';
 import { markdownTable, writeSection } from './results.ts';
@@ -16,12 +17,12 @@ import { benchSignInBurst } from './sign-in-burst.ts';
 import { benchUploadMemory } from './upload-memory.ts';
 
 /**
- * `npm run bench`: the catalogue's reads beside their floor, the load run, image work, sign-ins
- * during image reads, API reads during photo uploads and uploads' memory, the comment reads, each
- * written to bench/results.md. `npm run bench -- <part>` runs one part: reads, load, comments,
- * images, sign-ins, uploads-reads, uploads, or on demand scroll, tables and lighthouse (they drive
- * Chromium), and postgres and comments-postgres (the reads and the comment reads on a throwaway
- * PostgreSQL cluster).
+ * `npm run bench`: the catalogue's reads beside their floor, the app's reads during subscriber
+ * exports, the load run, image work, sign-ins during image reads, API reads during photo uploads
+ * and uploads' memory, the comment reads, each written to bench/results.md. `npm run bench --
+ * <part>` runs one part: reads, exports, load, comments, images, sign-ins, uploads-reads, uploads,
+ * or on demand scroll, tables and lighthouse (they drive Chromium), and postgres and
+ * comments-postgres (the reads and the comment reads on a throwaway PostgreSQL cluster).
  */
 const only = process.argv[2];
 const ON_DEMAND = ['lighthouse', 'scroll', 'tables', 'postgres', 'comments-postgres'];
@@ -49,7 +50,7 @@ function writeReads(
 
 const catalogueSize = `${n(CATALOGUE_SIZE.videos)} vidéos, ${n(CATALOGUE_SIZE.subscribers)} abonnés, ${n(CATALOGUE_SIZE.discounts)} discounts`;
 
-if (runs('reads') || runs('load')) {
+if (runs('reads') || runs('load') || runs('exports')) {
   console.log(`Catalogue : ${catalogueSize}…`);
   const catalogue = await demoCatalogue();
   console.log(`Catalogue chargé en ${catalogue.seconds.toFixed(0)} s.`);
@@ -64,6 +65,16 @@ if (runs('reads') || runs('load')) {
         'Lectures à grande échelle',
         `${scale}. Serveur réel dans son propre processus, en HTTP sur la boucle locale. Le plancher est la somme de Fastify répondant le même corps constant (même compression) et du SQL de la réponse exécuté seul sur SQLite.`,
         await benchReads(server, catalogue, session),
+      );
+    }
+    if (runs('exports')) {
+      console.log("\n== Lectures de l'app pendant des exports d'abonnés ==");
+      const during = await benchReadsDuringExports(server, session);
+      console.log(`${during.note}\n${markdownTable(during.rows)}`);
+      writeSection(
+        'exports',
+        "Lectures de l'app pendant des exports d'abonnés",
+        `${scale}. ${during.note}\n\n${markdownTable(during.rows)}`,
       );
     }
     if (runs('load')) {

@@ -1,0 +1,63 @@
+import { drive, type DriveResult } from './http-driver.ts';
+import type { Row } from './results.ts';
+import type { ProbedServer } from './servers.ts';
+import { ms, summarise } from './stats.ts';
+
+const READERS = 20;
+/** Each reader's pause between two reads, on average: about 800 reads a second in all. */
+const PAUSE_MS = 20;
+/** How long the reads run alone, then beside the other work. */
+export const BESIDE_SECONDS = 10;
+
+interface Reads {
+  result: DriveResult;
+  loopMaxMs: number;
+}
+
+/** What the notes say of the readers. */
+export function readersNote(urls: readonly string[]): string {
+  return `${READERS} clients lisent l'app (${urls.map((url) => `\`${url}\``).join(', ')}), une lecture toutes les ${PAUSE_MS} ms en moyenne chacun, ${BESIDE_SECONDS} s seuls, puis ${BESIDE_SECONDS} s`;
+}
+
+/**
+ * The app's reads of `urls` at a phone's pace, alone, then beside `work` (started with them, for
+ * BESIDE_SECONDS): each read's time and the event loop's longest delay, as rows labelled `alone`
+ * and `beside`. Numbers only.
+ */
+export async function readsAloneThenBeside<Work>(
+  server: ProbedServer,
+  urls: readonly string[],
+  labels: { alone: string; beside: string },
+  work: () => Promise<Work>,
+): Promise<{ rows: Row[]; work: Work }> {
+  const read = async (): Promise<Reads> => {
+    await server.resetProbe();
+    const result = await drive({
+      clients: READERS,
+      seconds: BESIDE_SECONDS,
+      pauseMs: PAUSE_MS,
+      request: (turn) => ({ label: 'lecture', url: `${server.base}${urls[turn % urls.length]!}` }),
+    });
+    return { result, loopMaxMs: server.probe().maxMs };
+  };
+  const alone = await read();
+  const [beside, done] = await Promise.all([read(), work()]);
+  const rows = [
+    [labels.alone, alone],
+    [labels.beside, beside],
+  ] as const;
+  return {
+    rows: rows.map(([label, { result, loopMaxMs }]) => {
+      const summary = summarise(result.durations.get('lecture') ?? []);
+      return {
+        "lectures de l'app": label,
+        requêtes: summary.count,
+        médiane: ms(summary.p50),
+        p99: ms(summary.p99),
+        'boucle max': ms(loopMaxMs),
+        erreurs: result.failures.length,
+      };
+    }),
+    work: done,
+  };
+}
