@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loopTurns } from '../../test/loop-turns.ts';
 import { EXPORT_PAGE_SIZE, keysetCsvStream } from './csv-stream.ts';
 
 /** A list of `total` numbered names read page by page, recording each page asked for. */
@@ -45,21 +46,15 @@ describe(keysetCsvStream.name, () => {
 
   it('gives the event loop a turn between two pages, so other requests are answered meanwhile', async () => {
     const { csv } = numberedList(3 * EXPORT_PAGE_SIZE);
-    let turns = 0;
-    let counting = true;
-    const countTurn = () => {
-      turns += 1;
-      if (counting) setImmediate(countTurn);
-    };
-    setImmediate(countTurn);
+    const turns = loopTurns();
     const turnOfPage: number[] = [];
     const readPage = csv.readPage;
     csv.readPage = async (after, limit) => {
-      turnOfPage.push(turns);
+      turnOfPage.push(turns.turn);
       return readPage(after, limit);
     };
     await textOf(keysetCsvStream(csv));
-    counting = false;
+    turns.stop();
     expect(turnOfPage).toHaveLength(4);
     for (let page = 1; page < turnOfPage.length; page += 1) {
       expect(turnOfPage[page]).toBeGreaterThan(turnOfPage[page - 1]!);

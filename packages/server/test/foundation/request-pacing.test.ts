@@ -1,32 +1,24 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestPacing, STARTS_PER_TURN, TURN_BUDGET_MS } from '../../src/plugins/request-pacing.ts';
+import { loopTurns } from '../loop-turns.ts';
 
-/**
- * A server whose route notes the turn of the event loop each request starts in: a counter that a
- * chain of setImmediate moves on once per turn, for as long as the test runs.
- */
+/** A server whose route notes the turn of the event loop each request starts in (loopTurns). */
 async function turnCountingServer() {
-  let turn = 0;
-  let counting = true;
-  const tick = () => {
-    turn += 1;
-    if (counting) setImmediate(tick);
-  };
-  setImmediate(tick);
+  const turns = loopTurns();
   const startedIn: { id: number; turn: number }[] = [];
   let onBusy: (() => void) | undefined;
   const app = Fastify();
   await app.register(requestPacing);
   app.get('/work/:id', async (request) => {
     const id = Number((request.params as { id: string }).id);
-    startedIn.push({ id, turn });
+    startedIn.push({ id, turn: turns.turn });
     return { id };
   });
   // Holds the loop `ms`, as a request's synchronous queries and compression do.
   app.get('/busy/:id/:ms', async (request) => {
     const { id, ms } = request.params as { id: string; ms: string };
-    startedIn.push({ id: Number(id), turn });
+    startedIn.push({ id: Number(id), turn: turns.turn });
     const until = performance.now() + Number(ms);
     while (performance.now() < until);
     onBusy?.();
@@ -37,14 +29,14 @@ async function turnCountingServer() {
     app,
     startedIn,
     get turn() {
-      return turn;
+      return turns.turn;
     },
     /** Called by a busy request once it has held the loop. */
     set onBusy(call: (() => void) | undefined) {
       onBusy = call;
     },
     stop: () => {
-      counting = false;
+      turns.stop();
       return app.close();
     },
   };
