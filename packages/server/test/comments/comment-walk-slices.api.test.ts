@@ -17,8 +17,12 @@ import { makeMember } from './comment-fixtures.ts';
 /** Rows per insert, within both databases' bound on a statement's values. */
 const BATCH = 2000;
 const COMMENTS = 2 * WALK_SLICE + 500;
-/** Where the comments holding « zq » stand, counted from the newest: each side of the first slice's end, and the oldest. */
-const ZQ_FROM_NEWEST = [WALK_SLICE - 1, WALK_SLICE, COMMENTS - 1];
+/**
+ * Where the comments holding « zq » stand, counted from the newest: thirty each side of the first
+ * slice's end, so that a page of fifty spans it and the next starts within the second slice, then
+ * the oldest.
+ */
+const ZQ_FROM_NEWEST = [...Array.from({ length: 60 }, (_, index) => WALK_SLICE - 30 + index), COMMENTS - 1];
 
 let t: TestApp;
 
@@ -59,8 +63,21 @@ afterAll(async () => {
 
 const texts = async (q: string) => (await listAllComments(t, { q })).items.map((comment) => comment.text);
 
+/** The texts of every page the superadmin's search for `q` answers, following the cursors. */
+async function everyPage(q: string): Promise<string[][]> {
+  const pages: string[][] = [];
+  let after: string | undefined;
+  do {
+    const page = await listAllComments(t, { q, after });
+    pages.push(page.items.map((comment) => comment.text));
+    after = page.nextCursor ?? undefined;
+  } while (after);
+  return pages;
+}
+
 it('finds a two-character term wherever it stands in the walk, each comment once, newest first', async () => {
-  expect(await texts('zq')).toEqual(ZQ_FROM_NEWEST.map((fromNewest) => `Bravo, zq n°${fromNewest}`));
+  const zq = ZQ_FROM_NEWEST.map((fromNewest) => `Bravo, zq n°${fromNewest}`);
+  expect(await everyPage('zq')).toEqual([zq.slice(0, 50), zq.slice(50)]);
   expect(await texts('qx')).toEqual([]);
   const common = await listAllComments(t, { q: 'br' });
   expect(common.items.map((comment) => comment.text)).toEqual(
