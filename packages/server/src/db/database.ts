@@ -10,6 +10,7 @@ import { readsBesideKysely } from './compiled-once.ts';
 import { preparingPool } from './prepared-statements.ts';
 import { SqliteCompilingDialect } from './sqlite-query-compiler.ts';
 import type { DB } from './types.ts';
+import { writeSlicesPacedBy } from './write-slices.ts';
 
 export type Database = Kysely<DB>;
 
@@ -59,6 +60,7 @@ export function openSqlite(file: string, readThreads = 0): OpenDatabase {
   const dialect = sqliteDialect(sqlite, file, readThreads);
   const db = new Kysely<DB>({ dialect });
   readsBesideKysely(db, dialect);
+  writeSlicesPacedBy(db, dialect.logCaughtUp);
   return { db, startThreads: dialect.startThreads, close: () => db.destroy() };
 }
 

@@ -51,7 +51,7 @@ export function sqliteDialect(
   sqlite: SQLite.Database,
   file: string,
   readThreads: number,
-): Dialect & ReadsBesideKysely & { startThreads: () => void } {
+): Dialect & ReadsBesideKysely & { startThreads: () => void; logCaughtUp: () => Promise<void> } {
   let driver: SqliteDriver | undefined;
   return {
     createAdapter: () => new SqliteAdapter(),
@@ -60,6 +60,7 @@ export function sqliteDialect(
     readOffLoop: (query, encoding) => driver?.readOffLoop(query, encoding),
     rowsOffLoop: (query) => driver?.rowsOffLoop(query),
     startThreads: () => driver?.startThreads(),
+    logCaughtUp: async () => driver?.logCaughtUp(),
     createQueryCompiler: () => new SqliteCompiler(),
     createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
   };
@@ -186,6 +187,9 @@ class SqliteDriver implements Driver {
   startThreads() {
     this.#offLoop?.start();
   }
+
+  /** After a slice of a long run of writes (WalCheckpoints.caughtUp). */
+  logCaughtUp = async () => this.#checkpoints?.caughtUp();
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new SqliteConnection(this.#writer, this.#turn, this.#readers, () =>

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqlite, type OpenDatabase } from '../../src/db/database.ts';
 import { MAIN_CHECKPOINT_PAGES } from '../../src/db/wal-checkpoints.ts';
+import { betweenWriteSlices } from '../../src/db/write-slices.ts';
 
 const PAGE = 4096;
 /** SQLite's own threshold, from which the thread copies the log. */
@@ -60,5 +61,21 @@ describe.each([
       n: number;
     }>`select count(*) as n from rows where length(body) = 3000`.execute(database.db);
     expect(rows[0]!.n).toBe(1300);
+  });
+
+  it('is copied between the slices of a long run of writes, which waits for it (ADR 057)', async () => {
+    // Thirty transactions of 200 pages in a row: faster than a copy a second, the log would reach
+    // 6,000 pages before the thread's second copy, and 10,000 would have the writing connection copy it.
+    const body = Buffer.alloc(3000, 7);
+    let largest = 0;
+    for (let slice = 0; slice < 30; slice += 1) {
+      await database.db.transaction().execute(async (trx) => {
+        for (let row = 0; row < 200; row += 1)
+          await sql`insert into rows (body) values (${body})`.execute(trx);
+      });
+      largest = Math.max(largest, walPages());
+      await betweenWriteSlices(database.db);
+    }
+    expect(largest).toBeLessThanOrEqual(THRESHOLD_PAGES + 300);
   });
 });

@@ -69,6 +69,13 @@ export async function deleteCommentRow(db: Database, id: string): Promise<number
   return Number(result.numDeletedRows);
 }
 
+/** Deletes up to `limit` of the video's comments and their reports; answers how many comments went. */
+export async function deleteSomeVideoComments(db: Database, videoId: string, limit: number): Promise<number> {
+  const some = db.selectFrom('comments').select('id').where('video_id', '=', videoId).limit(limit);
+  const result = await db.deleteFrom('comments').where('id', 'in', some).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function insertReport(db: Database, report: Insertable<CommentReportsTable>) {
   await db.insertInto('comment_reports').values(report).execute();
 }

@@ -18,6 +18,7 @@ import { decodeCursor } from '../../lib/keyset.ts';
 import { newImageKey, thumbnailUrlFor, withStoredFiles, type Storage } from '../../lib/storage.ts';
 import type { ActiveSession } from '../../plugins/session-auth.ts';
 import { categoryIdsFrom, requireCategories } from '../categories/categories.service.ts';
+import { removeVideoComments } from '../comments/comments.service.ts';
 import { recordSubmission, type Submission } from '../form-submissions/form-submissions.service.ts';
 import { recordChange } from '../journal/journal.service.ts';
 import { unreferencedKeys } from '../maintenance/file-references.service.ts';
@@ -212,11 +213,14 @@ export function assertMayChange(
 }
 
 /**
- * Deletes a video (its owner or the superadmin): the row, its category links and its places in
- * the featured and latest lists go in one transaction; its images are removed once that commits,
- * unless another row still shows them.
+ * Deletes a video (its owner or the superadmin): its comments first, a slice at a time
+ * (removeVideoComments), then the row, its category links and its places in the featured and
+ * latest lists in one transaction; its images are removed once that commits, unless another row
+ * still shows them. Whoever may not delete it is refused before any comment goes.
  */
 export async function removeVideo(context: AppContext, session: ActiveSession, id: string): Promise<void> {
+  assertMayChange(await findVideo(context.db, id), session);
+  await removeVideoComments(context, id);
   const images = await inTransaction(context, async (tx) => {
     const video = await findVideo(tx.db, id);
     assertMayChange(video, session);
