@@ -178,6 +178,37 @@ test("deletes a video after 'Vazy'; 'Non' keeps it", async ({ page, context }) =
   expect(await storedFileExists(video!.horizontalKey)).toBe(false);
 });
 
+test('while a deletion is under way, its button turns to a spinner that says so and cannot be pressed', async ({
+  page,
+  context,
+}) => {
+  const creator = await makeCreator({ live: true });
+  const [video] = await seedVideos(creator.id, ['Bavarde']);
+  await answerThumbnails(page, 'picture');
+  await signInCreator(context, creator);
+  // The real request, held until the busy button is checked: as a video of many comments takes.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/videos/*', async (route) => {
+    if (route.request().method() === 'DELETE') await held;
+    await route.continue();
+  });
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'Supprimer la vidéo Bavarde' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Vazy' }).click();
+
+  const busy = page.getByRole('button', { name: 'Suppression de la vidéo Bavarde en cours' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  await expect(busy.locator('.spinner')).toBeVisible();
+  expect(await videoExists(video!.id)).toBe(true);
+
+  release();
+  await expectAlert(page, MESSAGES.videoDeleted);
+  await expect(videoCards(page, 'Mes vidéos')).toHaveCount(0);
+  expect(await videoExists(video!.id)).toBe(false);
+});
+
 test('says so when a deletion fails, and keeps the video', async ({ page, context }) => {
   const creator = await makeCreator({ live: true });
   const [video] = await seedVideos(creator.id, ['Tenace']);

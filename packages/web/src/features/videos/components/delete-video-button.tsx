@@ -11,7 +11,10 @@ interface DeleteVideoButtonProps {
   failureMessage: string;
 }
 
-/** The delete 'x' of a video card: asks 'Vazy' / 'Non', deletes, then says how it went. */
+/**
+ * The delete 'x' of a video card: asks 'Vazy' / 'Non', deletes, a spinner in its place meanwhile,
+ * then says how it went.
+ */
 export function DeleteVideoButton({ video, successMessage, failureMessage }: DeleteVideoButtonProps) {
   const remove = useDeleteVideo();
   const confirm = useConfirm();
@@ -33,15 +36,20 @@ export function DeleteVideoButton({ video, successMessage, failureMessage }: Del
     }
   };
 
+  // A video with many comments takes seconds to go (docs/decisions/057-video-comments-deleted-in-slices.md).
+  const busy = remove.isPending;
   return (
     <button
       type="button"
       className="icon-button"
-      aria-label={`Supprimer la vidéo ${video.title}`}
-      disabled={remove.isPending}
+      aria-label={
+        busy ? `Suppression de la vidéo ${video.title} en cours` : `Supprimer la vidéo ${video.title}`
+      }
+      aria-busy={busy}
+      disabled={busy}
       onClick={() => void onDelete()}
     >
-      x
+      {busy ? <span className="spinner" aria-hidden="true" /> : 'x'}
     </button>
   );
 }
