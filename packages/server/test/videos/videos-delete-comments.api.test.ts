@@ -2,17 +2,20 @@ import { setImmediate } from 'node:timers/promises';
 import { searchKey } from '@coulisses/domain/rules/text-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.ts';
-import { listAllComments, VIDEO_COMMENTS_PER_SLICE } from '../../src/modules/comments/comments.service.ts';
+import { videoCommentsPerSlice } from '../../src/modules/comments/comments.repository.ts';
+import { listAllComments } from '../../src/modules/comments/comments.service.ts';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { keptCounts, makeMember, seedComment, type Member } from '../comments/comment-fixtures.ts';
 import { makeSignedIn, type SignedIn } from '../factories.ts';
 import { addVideo, makeLiveCreator, makeVideoCategory } from './video-fixtures.ts';
 
-// A video's comments go before the video, a slice of VIDEO_COMMENTS_PER_SLICE at a time, each its
+// A video's comments go before the video, a slice of videoCommentsPerSlice at a time, each its
 // own transaction, the event loop free between two (comments.service.ts, removeVideoComments).
 
+/** The comments of a slice on the database under test. */
+let slice: number;
 /** Ten slices and a half: the last slice is not full. */
-const COMMENTS = 10 * VIDEO_COMMENTS_PER_SLICE + VIDEO_COMMENTS_PER_SLICE / 2;
+let commentCount: number;
 
 let t: TestApp;
 let owner: SignedIn;
@@ -23,6 +26,8 @@ let category: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  slice = videoCommentsPerSlice(t.db);
+  commentCount = 10 * slice + slice / 2;
   owner = await makeLiveCreator(t);
   other = await makeLiveCreator(t);
   admin = await makeSignedIn(t, { superadmin: true });
@@ -33,27 +38,30 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A video of the owner's with COMMENTS comments saying `text`, the first two reported. */
+/** A video of the owner's with commentCount comments saying `text`, the first two reported. */
 async function videoWithComments(
   text = 'Ta tartiflette me donne faim',
 ): Promise<{ id: string; comments: string[] }> {
   const id = await addVideo(t, owner, category);
-  const comments = Array.from({ length: COMMENTS }, () => newId());
-  await t.db
-    .insertInto('comments')
-    .values(
-      comments.map((commentId, index) => ({
-        id: commentId,
-        video_id: id,
-        creator_id: owner.id,
-        author_id: zoe.id,
-        text,
-        text_search: searchKey(text),
-        created_at: Date.now() - index,
-        hidden: 0,
-      })),
-    )
-    .execute();
+  const comments = Array.from({ length: commentCount }, () => newId());
+  // In batches, within both databases' bound on a statement's values.
+  for (let start = 0; start < comments.length; start += 2000) {
+    await t.db
+      .insertInto('comments')
+      .values(
+        comments.slice(start, start + 2000).map((commentId, index) => ({
+          id: commentId,
+          video_id: id,
+          creator_id: owner.id,
+          author_id: zoe.id,
+          text,
+          text_search: searchKey(text),
+          created_at: Date.now() - start - index,
+          hidden: 0,
+        })),
+      )
+      .execute();
+  }
   await t.db
     .insertInto('comment_reports')
     .values(
@@ -89,8 +97,8 @@ describe('deleting a video with many comments', () => {
   it('refuses another creator before any comment goes', async () => {
     const video = await videoWithComments();
     expect((await remove(video.id, other)).statusCode).toBe(403);
-    expect(await commentsLeft(video.id, video.comments)).toEqual({ comments: COMMENTS, reports: 2 });
-    expect(await keptCounts(t, video.id)).toMatchObject({ video: COMMENTS });
+    expect(await commentsLeft(video.id, video.comments)).toEqual({ comments: commentCount, reports: 2 });
+    expect(await keptCounts(t, video.id)).toMatchObject({ video: commentCount });
   });
 
   it('takes every comment and its reports with it, and the counts and the search forget them', async () => {
@@ -127,10 +135,8 @@ describe('deleting a video with many comments', () => {
     deleting = false;
     await watching;
     expect(response.statusCode).toBe(204);
-    const between = seen.filter((left) => left > 0 && left < COMMENTS);
+    const between = seen.filter((left) => left > 0 && left < commentCount);
     expect(between.length).toBeGreaterThan(0);
-    expect(
-      between.every((left) => left % VIDEO_COMMENTS_PER_SLICE === COMMENTS % VIDEO_COMMENTS_PER_SLICE),
-    ).toBe(true);
+    expect(between.every((left) => left % slice === commentCount % slice)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.ts';
 import { keysetBefore } from '../../db/conditions.ts';
 import type { Database } from '../../db/database.ts';
-import { lockForTransaction } from '../../db/dialect.ts';
+import { isPostgres, lockForTransaction } from '../../db/dialect.ts';
 import type { CommentReportsTable, CommentsTable } from '../../db/types.ts';
 
 /** Where a page starts: before the (created_at, id) of the last comment shown. */
@@ -67,6 +67,15 @@ export async function setHidden(db: Database, id: string, hidden: boolean): Prom
 export async function deleteCommentRow(db: Database, id: string): Promise<number> {
   const result = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * Comments deleted per transaction when their video goes, about 10 ms of the database's time on
+ * the million-comment catalogue: on SQLite each row leaves six indexes, the search index and two
+ * counters, on the event loop's thread; PostgreSQL deletes ten times as many in that time, off it.
+ */
+export function videoCommentsPerSlice(db: Database): number {
+  return isPostgres(db) ? 1000 : 100;
 }
 
 /** Deletes up to `limit` of the video's comments and their reports; answers how many comments went. */

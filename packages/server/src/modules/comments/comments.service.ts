@@ -14,6 +14,7 @@ import {
   countCommentsSince,
   deleteCommentRow,
   deleteSomeVideoComments,
+  videoCommentsPerSlice,
   findComment,
   findCreatorCommentCounts,
   markCommentsSeen,
@@ -168,22 +169,16 @@ export async function deleteComment(context: AppContext, actor: Actor, id: strin
 }
 
 /**
- * Comments deleted per transaction when their video goes: about 10 ms of SQLite's time on the
- * million-comment catalogue, each row leaving six indexes, the search index and two counters.
- */
-export const VIDEO_COMMENTS_PER_SLICE = 100;
-
-/**
  * Deletes a video's comments, with their reports, a slice at a time, each its own transaction, the
  * event loop free between two (betweenWriteSlices): a video with 100,000 comments went in one
- * statement of 9 s on SQLite, and every request waited for it (docs/decisions/057-video-comments-deleted-in-slices.md).
+ * statement of 9 s on SQLite, and every request waited for it
+ * (docs/decisions/057-video-comments-deleted-in-slices.md).
  */
 export async function removeVideoComments(context: AppContext, videoId: string): Promise<void> {
+  const slice = videoCommentsPerSlice(context.db);
   for (;;) {
-    const deleted = await inTransaction(context, (tx) =>
-      deleteSomeVideoComments(tx.db, videoId, VIDEO_COMMENTS_PER_SLICE),
-    );
-    if (deleted < VIDEO_COMMENTS_PER_SLICE) return;
+    const deleted = await inTransaction(context, (tx) => deleteSomeVideoComments(tx.db, videoId, slice));
+    if (deleted < slice) return;
     await betweenWriteSlices(context.db);
   }
 }
