@@ -14,11 +14,11 @@ import {
   countCommentsSince,
   deleteCommentRow,
   deleteSomeVideoComments,
-  videoCommentsPerSlice,
   findComment,
   findCreatorCommentCounts,
   markCommentsSeen,
   setHidden,
+  videoCommentsPerSlice,
   type Before,
 } from './comments.repository.ts';
 import {
