@@ -22,7 +22,9 @@ export function readersNote(urls: readonly string[]): string {
 /**
  * The app's reads of `urls` at a phone's pace, alone, then beside `work` (started with them, for
  * BESIDE_SECONDS): each read's time and the event loop's longest delay, as rows labelled `alone`
- * and `beside`. Numbers only.
+ * and `beside`. The work starts once the probe has started its new measurement: a work that held
+ * the loop from its first statement held the probe's reset too, and the reads then began after it.
+ * Numbers only.
  */
 export async function readsAloneThenBeside<Work>(
   server: ProbedServer,
@@ -30,21 +32,25 @@ export async function readsAloneThenBeside<Work>(
   labels: { alone: string; beside: string },
   work: () => Promise<Work>,
 ): Promise<{ rows: Row[]; work: Work }> {
-  const read = async (): Promise<Reads> => {
+  const read = async <Beside>(beside: () => Promise<Beside>) => {
     await server.resetProbe();
-    const result = await drive({
-      clients: READERS,
-      seconds: BESIDE_SECONDS,
-      pauseMs: PAUSE_MS,
-      request: (turn) => ({ label: 'lecture', url: `${server.base}${urls[turn % urls.length]!}` }),
-    });
-    return { result, loopMaxMs: server.probe().maxMs };
+    const [result, done] = await Promise.all([
+      drive({
+        clients: READERS,
+        seconds: BESIDE_SECONDS,
+        pauseMs: PAUSE_MS,
+        request: (turn) => ({ label: 'lecture', url: `${server.base}${urls[turn % urls.length]!}` }),
+      }),
+      beside(),
+    ]);
+    const reads: Reads = { result, loopMaxMs: server.probe().maxMs };
+    return { reads, done };
   };
-  const alone = await read();
-  const [beside, done] = await Promise.all([read(), work()]);
+  const alone = await read(async () => undefined);
+  const beside = await read(work);
   const rows = [
-    [labels.alone, alone],
-    [labels.beside, beside],
+    [labels.alone, alone.reads],
+    [labels.beside, beside.reads],
   ] as const;
   return {
     rows: rows.map(([label, { result, loopMaxMs }]) => {
@@ -58,6 +64,6 @@ export async function readsAloneThenBeside<Work>(
         erreurs: result.failures.length,
       };
     }),
-    work: done,
+    work: beside.done,
   };
 }

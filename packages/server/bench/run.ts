@@ -8,6 +8,7 @@ import { benchLoad } from './load.ts';
 import { benchSession } from './operations.ts';
 import { benchReads, MEASURED, SEARCH_ROUNDS_NOTE } from './reads.ts';
 import { benchReadsDuringCommentSearches } from './reads-during-comment-searches.ts';
+import { benchReadsDuringVideoDeletion } from './reads-during-video-deletion.ts';
 import { benchReadsDuringExports } from './reads-during-exports.ts';
 import { benchReadsDuringUploads } from './reads-during-uploads.ts';
 import { createDatabase, postgresVersion } from './postgres.ts';
@@ -135,12 +136,16 @@ async function benchComments(section: string, title: string, databaseUrl?: strin
     console.log("\n== Lectures de l'app pendant des recherches de commentaires ==");
     const during = await benchReadsDuringCommentSearches(server, session, videos);
     console.log(`${during.note}\n${markdownTable(during.rows)}`);
+    console.log("\n== Lectures de l'app pendant la suppression d'une vidéo très commentée ==");
+    const deletion = await benchReadsDuringVideoDeletion(server, session, videos);
+    console.log(`${deletion.note}\n${markdownTable(deletion.rows)}`);
     writeReads(
       section,
       title,
       `${n(comments)} commentaires (un dixième sous une même vidéo, un cinquième sur les autres vidéos du créateur de la démo, 1 % signalés, 0,5 % masqués, insérés en ${seconds.toFixed(0)} s${where}) sur ${n(size.videos)} vidéos et ${n(size.subscribers)} abonnés. Mêmes mesures et même plancher que les lectures du catalogue. Le compte des nouveaux commentaires du créateur part de sa dernière visite, que « mes commentaires » vient de noter.`,
       reads,
-      `\n\n### Lectures de l'app pendant des recherches de commentaires\n\n${during.note}\n\n${markdownTable(during.rows)}`,
+      `\n\n### Lectures de l'app pendant des recherches de commentaires\n\n${during.note}\n\n${markdownTable(during.rows)}` +
+        `\n\n### Lectures de l'app pendant la suppression d'une vidéo très commentée\n\n${deletion.note}\n\n${markdownTable(deletion.rows)}`,
     );
   } finally {
     await server.stop();
