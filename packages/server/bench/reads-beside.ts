@@ -20,6 +20,20 @@ export function readersNote(urls: readonly string[]): string {
 }
 
 /**
+ * The app's reads beside a work on the comments: one video's comments, and the lists a phone opens
+ * with them; `note` names the video `:id`.
+ */
+export function appReadsWithComments(videoId: string): { urls: string[]; note: string } {
+  const urls = [
+    `/api/public/videos/${videoId}/comments`,
+    '/api/public/videos',
+    '/api/public/featured-videos',
+    '/api/public/discounts',
+  ];
+  return { urls, note: readersNote(urls.map((url) => url.replace(videoId, ':id'))) };
+}
+
+/**
  * The app's reads of `urls` at a phone's pace, alone, then beside `work` (started with them, for
  * BESIDE_SECONDS): each read's time and the event loop's longest delay, as rows labelled `alone`
  * and `beside`. The work starts once the probe has started its new measurement: a work that held

@@ -1,7 +1,7 @@
 import type { CommentedVideos } from './comment-seeding.ts';
 import { drive } from './http-driver.ts';
 import type { BenchSession } from './operations.ts';
-import { BESIDE_SECONDS, readersNote, readsAloneThenBeside } from './reads-beside.ts';
+import { BESIDE_SECONDS, appReadsWithComments, readsAloneThenBeside } from './reads-beside.ts';
 import type { Row } from './results.ts';
 import type { ProbedServer } from './servers.ts';
 import { ms, summarise } from './stats.ts';
@@ -26,15 +26,10 @@ export async function benchReadsDuringCommentSearches(
   session: BenchSession,
   videos: CommentedVideos,
 ): Promise<{ rows: Row[]; note: string }> {
-  const reads = [
-    `/api/public/videos/${videos.busy}/comments`,
-    '/api/public/videos',
-    '/api/public/featured-videos',
-    '/api/public/discounts',
-  ];
+  const reads = appReadsWithComments(videos.busy);
   const { rows, work: searches } = await readsAloneThenBeside(
     server,
-    reads,
+    reads.urls,
     { alone: 'sans recherche', beside: `pendant ${SEARCHES.length} recherches à la suite` },
     () =>
       drive({
@@ -53,6 +48,6 @@ export async function benchReadsDuringCommentSearches(
   const searched = summarise(searches.durations.get('recherche') ?? []);
   return {
     rows,
-    note: `${readersNote(reads.map((url) => url.replace(videos.busy, ':id')))} pendant que le créateur cherche « n°12 » dans ses commentaires et le superadmin « n°123 » dans tous, chacun sans pause : ${searched.count} recherches, ${ms(searched.p50)} chacune (médiane), p99 ${ms(searched.p99)}, erreurs : ${searches.failures.length}.`,
+    note: `${reads.note} pendant que le créateur cherche « n°12 » dans ses commentaires et le superadmin « n°123 » dans tous, chacun sans pause : ${searched.count} recherches, ${ms(searched.p50)} chacune (médiane), p99 ${ms(searched.p99)}, erreurs : ${searches.failures.length}.`,
   };
 }

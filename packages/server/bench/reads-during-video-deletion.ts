@@ -1,6 +1,6 @@
 import type { CommentedVideos } from './comment-seeding.ts';
 import type { BenchSession } from './operations.ts';
-import { readersNote, readsAloneThenBeside } from './reads-beside.ts';
+import { appReadsWithComments, readsAloneThenBeside } from './reads-beside.ts';
 import type { Row } from './results.ts';
 import type { ProbedServer } from './servers.ts';
 import { ms } from './stats.ts';
@@ -16,15 +16,10 @@ export async function benchReadsDuringVideoDeletion(
   session: BenchSession,
   videos: CommentedVideos,
 ): Promise<{ rows: Row[]; note: string }> {
-  const reads = [
-    `/api/public/videos/${videos.quiet}/comments`,
-    '/api/public/videos',
-    '/api/public/featured-videos',
-    '/api/public/discounts',
-  ];
+  const reads = appReadsWithComments(videos.quiet);
   const { rows, work: deletion } = await readsAloneThenBeside(
     server,
-    reads,
+    reads.urls,
     { alone: 'sans suppression', beside: 'pendant la suppression' },
     async () => {
       const started = performance.now();
@@ -37,6 +32,6 @@ export async function benchReadsDuringVideoDeletion(
   );
   return {
     rows,
-    note: `${readersNote(reads.map((url) => url.replace(videos.quiet, ':id')))} pendant que le créateur supprime sa vidéo qui porte un dixième des commentaires : supprimée en ${ms(deletion.ms)} (réponse ${deletion.status}).`,
+    note: `${reads.note} pendant que le créateur supprime sa vidéo qui porte un dixième des commentaires : supprimée en ${ms(deletion.ms)} (réponse ${deletion.status}).`,
   };
 }
