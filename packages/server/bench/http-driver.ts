@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { BenchConnection } from './http-connection.ts';
 
 /** One request of a benchmark client: a label for the figures, a URL and its headers. */
 export interface BenchRequest {
@@ -20,31 +20,6 @@ export interface DriveResult {
 const ACCEPT_ENCODING = 'gzip, deflate';
 
 /**
- * A GET read to its last byte, the body left compressed. The clients share the machine with the
- * server: `fetch` took about 90 % of a core to drive 2,300 requests a second, `node:http` 40 %, so
- * the figures measure the server more than the clients.
- */
-function get(url: string, headers: Record<string, string>, agent: http.Agent) {
-  return new Promise<{ status: number; kept: boolean }>((resolve, reject) => {
-    const request = http.get(
-      url,
-      { agent, headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } },
-      (response) => {
-        response.on('error', reject);
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            kept: String(response.headers['server-timing'] ?? '').includes('desc="hit"'),
-          }),
-        );
-        response.resume();
-      },
-    );
-    request.on('error', reject);
-  });
-}
-
-/**
  * `clients` clients each send requests back to back, for `seconds` or `perClient` requests each:
  * client i sends request(i), request(i + clients)... With `pauseMs`, each client waits between its
  * requests, a random time averaging `pauseMs`, as a person reading the answer would. A request
@@ -63,10 +38,9 @@ export async function drive(options: {
   const perClient = options.perClient ?? Infinity;
   let total = 0;
   let kept = 0;
-  // One kept-alive connection per client, as each person's browser keeps its own.
-  const agent = new http.Agent({ keepAlive: true });
 
   async function client(index: number) {
+    let connection: { origin: string; to: BenchConnection } | undefined;
     // People arrive one by one, not all in the same millisecond.
     if (options.pauseMs)
       await new Promise((resolve) => setTimeout(resolve, Math.random() * options.pauseMs!));
@@ -74,7 +48,15 @@ export async function drive(options: {
       const { label, url, headers } = options.request(index + sent * options.clients);
       const started = performance.now();
       try {
-        const response = await get(url, headers ?? {}, agent);
+        const { origin, hostname, port, pathname, search } = new URL(url);
+        if (connection?.origin !== origin) {
+          connection?.to.close();
+          connection = { origin, to: new BenchConnection(hostname, Number(port || 80)) };
+        }
+        const response = await connection.to.get(`${pathname}${search}`, {
+          'accept-encoding': ACCEPT_ENCODING,
+          ...headers,
+        });
         if (response.kept) kept += 1;
         if (response.status >= 400) failures.push(`${label}: ${response.status}`);
       } catch (error) {
@@ -87,10 +69,10 @@ export async function drive(options: {
       if (options.pauseMs)
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 * options.pauseMs!));
     }
+    connection?.to.close();
   }
 
   const started = performance.now();
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
-  agent.destroy();
   return { durations, failures, elapsedSeconds: (performance.now() - started) / 1000, total, kept };
 }
