@@ -28,7 +28,7 @@ const HEAD_END = Buffer.from('\r\n\r\n');
 /**
  * One kept-alive HTTP/1.1 connection, as each person's browser keeps its own, that sends a GET
  * and reads its answer to the last byte, the body left compressed and unread. The clients share
- * the machine's cores with the server they measure: per answer this costs them a third of what
+ * the machine's cores with the server they measure: per answer this costs them about half what
  * `node:http` does (docs/decisions/058-bench-clients-on-bare-sockets.md).
  */
 export class BenchConnection {
