@@ -22,13 +22,18 @@ async function loadAllCards(page: Page) {
 }
 
 // A string: this package is type-checked without the DOM library. It scrolls from the top to the
-// bottom at a finger's pace (24 px a frame) and times every frame, watching for layout shifts.
+// bottom at a finger's pace (24 px a frame) and times every frame, watching for layout shifts and
+// for the main thread's tasks over 50 ms.
 const SCROLL_THROUGH = `new Promise((resolve) => {
   window.scrollTo(0, 0);
   let shift = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: false });
+  const longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
   const frames = [];
   let last = performance.now();
   const step = (now) => {
@@ -37,7 +42,7 @@ const SCROLL_THROUGH = `new Promise((resolve) => {
     const bottom = document.documentElement.scrollHeight - window.innerHeight;
     if (window.scrollY >= bottom - 1) {
       const images = [...document.querySelectorAll('.card-grid img')];
-      resolve({ frames, shift, height: document.documentElement.scrollHeight, images: images.length,
+      resolve({ frames, shift, longTasks, height: document.documentElement.scrollHeight, images: images.length,
         loaded: images.filter((image) => image.complete && image.naturalWidth > 0).length });
       return;
     }
@@ -74,6 +79,7 @@ export async function benchScroll(): Promise<Row[]> {
       const result = await page.evaluate<{
         frames: number[];
         shift: number;
+        longTasks: number[];
         height: number;
         images: number;
         loaded: number;
@@ -89,6 +95,8 @@ export async function benchScroll(): Promise<Row[]> {
         'trame p95': `${quantile(frames, 0.95).toFixed(1)} ms`,
         'trame max': `${(frames.at(-1) ?? NaN).toFixed(1)} ms`,
         'trames > 50 ms': frames.filter((frame) => frame > 50).length,
+        'tâches > 50 ms': result.longTasks.length,
+        'tâche max': `${Math.max(0, ...result.longTasks).toFixed(0)} ms`,
         'décalage (CLS)': result.shift.toFixed(3),
       });
       await context.close();
